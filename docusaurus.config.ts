@@ -1,0 +1,100 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import gearboxDataPlugin from './src/plugin';
+
+const REPO = 'https://github.com/Gearbox-protocol/dev-docs';
+const CHAT = 'https://discord.com/invite/gearbox';
+
+const config: Config = {
+  title: 'Gearbox for developers',
+  tagline: 'Deployed contracts, protocol state and documentation for integrators of Gearbox Protocol V3',
+  favicon: 'img/favicon.svg',
+  url: process.env.SITE_URL ?? 'https://dev.gearbox.fi',
+  baseUrl: '/',
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+  future: {
+    v4: true,
+    faster: true,
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${REPO}/edit/main/`,
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        pages: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5 },
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [gearboxDataPlugin],
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexDocs: true,
+        indexPages: true,
+        indexBlog: false,
+        docsRouteBasePath: '/docs',
+        language: ['en'],
+        highlightSearchTermsOnTargetPage: false,
+        explicitSearchResultPath: true,
+      },
+    ],
+  ],
+  themeConfig: {
+    colorMode: { respectPrefersColorScheme: true },
+    navbar: {
+      title: 'Gearbox for developers',
+      logo: { alt: 'Gearbox', src: 'img/logo.svg', width: 28, height: 28 },
+      items: [
+        { to: '/', label: 'Deployed contracts', position: 'left', activeBaseRegex: '^/$' },
+        { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
+        { href: REPO, label: 'GitHub', position: 'right', 'aria-label': 'Source repository on GitHub' },
+        { href: CHAT, label: 'Chat', position: 'right', 'aria-label': 'Gearbox community chat on Discord' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Data',
+          items: [
+            { label: 'Deployed contracts', to: '/' },
+            { label: 'Supported tokens', to: '/docs/supported-tokens' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'Source repository', href: REPO },
+            { label: 'Chat', href: CHAT },
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} Gearbox Protocol. Built from on-chain snapshots; verify addresses on a block explorer before use.`,
+    },
+    docs: { sidebar: { hideable: true } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['solidity', 'bash', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,27 @@
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+
+interface Props {
+  as: 'h2' | 'h3' | 'h4' | 'h5';
+  id: string;
+  /** Plain-text title, also used for the direct link's accessible name. */
+  title: string;
+  className?: string;
+  /** Extra content after the title (badges). */
+  children?: ReactNode;
+}
+
+/** A heading with a stable anchor and a "direct link" hash link, registered with the broken-anchor checker. */
+export default function AnchorHeading({ as: Tag, id, title, className, children }: Props): ReactNode {
+  useBrokenLinks().collectAnchor(id);
+  return (
+    <Tag id={id} className={clsx('anchor', className)}>
+      {title}
+      {children}
+      <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${title}`} title={`Direct link to ${title}`} translate="no">
+        &#8203;
+      </a>
+    </Tag>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * What the Deployed Contracts page ships to the browser: compact rows only.
+ * A row is a tuple [label, address, flags?] so ~900 rows travel in one small
+ * JSON module; no snapshot field other than these reaches the client.
+ */
+import type { SiteData } from '../data/model';
+import { NETWORKS, NETWORK_IDS, explorerBlockUrl, type NetworkId } from '../data/networks';
+import { addressBook, type RowFlag } from './addressBook';
+import { legacyBook, type LegacySection } from './legacyBook';
+
+/** Row flags as one letter each: p = paused, z = points at the zero price feed. */
+export type FlagCode = 'p' | 'z';
+export type CompactRow = [label: string, address: string] | [label: string, address: string, flags: string];
+
+export interface PageTable {
+  id: string;
+  title: string;
+  paused: boolean;
+  rows: CompactRow[];
+}
+
+export interface PageNetwork {
+  id: NetworkId;
+  tabLabel: string;
+  name: string;
+  chainId: number;
+  explorer: string;
+  block: number;
+  blockUrl: string;
+  /** Snapshot time, ISO 8601 UTC. */
+  time: string;
+  tables: PageTable[];
+}
+
+export interface DeployedContractsPageData {
+  networks: PageNetwork[];
+  legacy: { title: string; explorer: string; sections: LegacySection[] };
+}
+
+const FLAG_CODES: Record<RowFlag, FlagCode> = { paused: 'p', zeroPriceFeed: 'z' };
+
+export function deployedContractsPage(data: SiteData): DeployedContractsPageData {
+  return {
+    networks: NETWORK_IDS.map((id) => {
+      const snap = data.networks[id];
+      const { network } = snap;
+      return {
+        id,
+        tabLabel: network.tabLabel,
+        name: network.name,
+        chainId: network.chainId,
+        explorer: network.explorer,
+        block: snap.block,
+        blockUrl: explorerBlockUrl(network.explorer, snap.block),
+        time: new Date(snap.timestamp * 1000).toISOString(),
+        tables: addressBook(snap).map((t) => ({
+          id: t.id,
+          title: t.title,
+          paused: t.paused,
+          rows: t.rows.map((r): CompactRow => {
+            const flags = r.flags.map((f) => FLAG_CODES[f]).join('');
+            return flags ? [r.label, r.address, flags] : [r.label, r.address];
+          }),
+        })),
+      };
+    }),
+    legacy: { title: data.legacy.title, explorer: NETWORKS.mainnet.explorer, sections: legacyBook(data.legacy) },
+  };
+}
