@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import gearboxDataPlugin from './src/plugin';
+import { ssrTemplate } from './src/plugin/ssrTemplate';
 
 const REPO = 'https://github.com/Gearbox-protocol/dev-docs';
 const CHAT = 'https://discord.com/invite/gearbox';
@@ -13,14 +14,17 @@ const config: Config = {
   url: process.env.SITE_URL ?? 'https://dev.gearbox.fi',
   baseUrl: '/',
   trailingSlash: false,
+  ssrTemplate,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
   i18n: { defaultLocale: 'en', locales: ['en'] },
   future: {
-    v4: true,
+    // Rspack, SWC and Lightning CSS. The v4 flags stay on except CSS cascade layers,
+    // whose polyfill out-ranks the site's own custom.css.
     faster: true,
+    v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false },
   },
   presets: [
     [

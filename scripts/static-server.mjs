@@ -1,10 +1,12 @@
 // A small static file server for the built site, used by `npm start`, the
 // end-to-end tests and the benchmark. Resolves clean URLs the way the static
 // host does (/docs/intro → docs/intro.html or docs/intro/index.html) and
-// answers unknown paths with 404.html and status 404.
+// answers unknown paths with 404.html and status 404. Text responses are
+// gzip-compressed when the client accepts it, as on any production host.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -53,11 +55,16 @@ export function startServer({ dir, host = '127.0.0.1', port = 0 }) {
         file = path.join(root, '404.html');
         status = 404;
       }
-      const body = await readFile(file);
+      const raw = await readFile(file);
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      const compress = /text|javascript|json|svg|xml|csv/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      const body = compress ? gzipSync(raw) : raw;
       res.writeHead(status, {
-        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'content-type': type,
         'content-length': body.length,
-        'cache-control': 'no-cache',
+        ...(compress ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+        // Hashed assets never change; pages are revalidated (as on the production host).
+        'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {

@@ -3,6 +3,7 @@
  * loadContent reads, validates and decodes every file once; allContentLoaded
  * hands each route only what it shows, as JSON modules made with createData.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
@@ -13,21 +14,37 @@ import { deployedContractsPage } from '../views/deployedContractsPage';
 
 export const PLUGIN_NAME = 'gearbox-data';
 
+const require = createRequire(import.meta.url);
+/** theme-classic's client module that loads Prism into every page's main bundle. */
+const EAGER_PRISM = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/prism-include-languages');
+
 /** Global data of this plugin: the docs sidebar, for pages outside the docs plugin (home, 404). */
 export interface GearboxGlobalData {
   sidebar: unknown[];
 }
 
-export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData> {
+export default function gearboxDataPlugin(context: LoadContext): Plugin {
   const dirs = dataDirsFromEnv(context.siteDir);
   return {
     name: PLUGIN_NAME,
+
+    getClientModules() {
+      return [path.join(__dirname, '../client/noHomePrefetch.ts')];
+    },
+
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: { [`${EAGER_PRISM}$`]: path.join(__dirname, 'noop-client-module.js') },
+        },
+      };
+    },
 
     getPathsToWatch() {
       return [path.join(dirs.snapshotDir, '*.json'), path.join(dirs.dataDir, '*.json')];
     },
 
-    loadContent() {
+    loadContent(): SiteData {
       return loadSiteData(dirs);
     },
 

@@ -5,6 +5,7 @@
  */
 import type { Address, NetworkSnapshot, TokenFeed } from '../data/model';
 import { labeler, slugify } from '../data/labels';
+import { ZERO_ORACLE_CODE } from '../data/enums';
 
 export type RowRole =
   | 'acl'
@@ -59,7 +60,7 @@ const row = (label: string, address: Address, role: RowRole, extra: Partial<Addr
   ...extra,
 });
 
-/** Addresses of the zero price feed: the address provider's entry plus any feed labelled so. */
+/** Addresses of the zero price feed: the address provider's ZERO_PRICE_FEED entry plus any contract labelled ZeroPriceFeed. */
 export function zeroPriceFeeds(snapshot: NetworkSnapshot): Set<string> {
   const out = new Set<string>();
   for (const e of snapshot.core.addressProvider.entries) {
@@ -99,7 +100,7 @@ export function addressBook(snapshot: NetworkSnapshot): AddressTable[] {
     list.map(({ token, feed }) =>
       row(names.tokenOrAddress(token), feed.address, role, {
         subject: token,
-        flags: zero.has(feed.address.toLowerCase()) ? ['zeroPriceFeed'] : [],
+        flags: zero.has(feed.address.toLowerCase()) || feed.type === ZERO_ORACLE_CODE ? ['zeroPriceFeed'] : [],
       }),
     );
 

@@ -70,7 +70,7 @@ export function AddressRowsTable({
 /** A headed two-column table of labelled addresses. */
 export default function AddressTable({ id, title, level, explorer, rows, labelHeader = 'Contract', badges, emptyText }: Props): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <div className={styles.section} data-table={id}>
       <AnchorHeading as={`h${level}`} id={id} title={title} className={styles.heading}>
         {badges?.map((b) => <Badge key={b}>{b}</Badge>)}
       </AnchorHeading>
@@ -79,6 +79,6 @@ export default function AddressTable({ id, title, level, explorer, rows, labelHe
       ) : (
         <AddressRowsTable labelledBy={id} explorer={explorer} rows={rows} labelHeader={labelHeader} />
       )}
-    </section>
+    </div>
   );
 }

@@ -46,7 +46,7 @@ export default function DataPageLayout({ title, description, toc, children }: Pr
         <div className="row">
           <div className={clsx('col', desktopToc && styles.mainCol)}>
             <article>
-              {toc.length > 0 && windowSize === 'mobile' && <TOCCollapsible toc={toc} className={styles.tocMobile} />}
+              {toc.length > 0 && <TOCCollapsible toc={toc} className={styles.tocMobile} />}
               <div className={clsx('markdown', styles.content)}>{children}</div>
             </article>
           </div>

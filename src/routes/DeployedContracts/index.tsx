@@ -1,8 +1,9 @@
-import React, { useCallback, useMemo, type ReactNode } from 'react';
+import React, { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import AnchorHeading from '@site/src/components/AnchorHeading';
+import DeferredHydration, { releaseHydration } from '@site/src/components/DeferredHydration';
 import DataPageLayout from '@site/src/components/DataPageLayout';
 import NetworkTabs, { type TabSpec } from '@site/src/components/NetworkTabs';
 import AddressTable, { AddressRowsTable, type TableRow } from '@site/src/components/AddressTable';
@@ -36,9 +37,10 @@ function legacyToc(sections: LegacySection[]): TOCItem[] {
   ];
 }
 
-function NetworkPanel({ net }: { net: PageNetwork }): ReactNode {
+/** Panels are memoised so that re-renders of the page never reach a panel still waiting to hydrate. */
+const NetworkPanel = memo(function NetworkPanel({ net, defer }: { net: PageNetwork; defer: boolean }): ReactNode {
   return (
-    <>
+    <DeferredHydration id={net.id} defer={defer}>
       <AnchorHeading as="h2" id={net.id} title={net.name} className={styles.networkHeading} />
       <dl className={styles.meta}>
         <div>
@@ -73,13 +75,13 @@ function NetworkPanel({ net }: { net: PageNetwork }): ReactNode {
           emptyText={`No ${t.title.toLowerCase()} are set on ${net.name} in this snapshot.`}
         />
       ))}
-    </>
+    </DeferredHydration>
   );
-}
+});
 
 function LegacyBlocks({ part, explorer, level }: { part: LegacySubsection; explorer: string; level: 3 | 4 }): ReactNode {
   return (
-    <section className={styles.legacySection} aria-labelledby={part.id}>
+    <div className={styles.legacySection}>
       <AnchorHeading as={`h${level}`} id={part.id} title={part.title} />
       {part.blocks.map((block, i) => {
         const id = block.group ? `${part.id}-${block.group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : `${part.id}-contracts`;
@@ -89,13 +91,13 @@ function LegacyBlocks({ part, explorer, level }: { part: LegacySubsection; explo
           <AddressRowsTable key={`${id}-${i}`} labelledBy={part.id} explorer={explorer} rows={block.rows} />
         );
       })}
-    </section>
+    </div>
   );
 }
 
-function LegacyPanel({ sections, explorer }: { sections: LegacySection[]; explorer: string }): ReactNode {
+const LegacyPanel = memo(function LegacyPanel({ sections, explorer, defer }: { sections: LegacySection[]; explorer: string; defer: boolean }): ReactNode {
   return (
-    <>
+    <DeferredHydration id={LEGACY_TAB} defer={defer}>
       <AnchorHeading as="h2" id={LEGACY_TAB} title="Mainnet V2 and V1" />
       <p>
         Legacy Gearbox V2.1, V2 and V1 contracts on Ethereum Mainnet. V2 and V1 credit managers marked
@@ -109,9 +111,9 @@ function LegacyPanel({ sections, explorer }: { sections: LegacySection[]; explor
           ))}
         </div>
       ))}
-    </>
+    </DeferredHydration>
   );
-}
+});
 
 export default function DeployedContractsRoute({ data }: { data: DeployedContractsPageData }): ReactNode {
   const isBrowser = useIsBrowser();
@@ -137,6 +139,9 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
     [history, location, fallback],
   );
 
+  // Hidden panels hydrate when first opened.
+  useEffect(() => releaseHydration(selected), [selected]);
+
   const active = data.networks.find((n) => n.id === selected);
   const toc = active ? networkToc(active) : legacyToc(data.legacy.sections);
 
@@ -154,7 +159,12 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
       <NetworkTabs tabs={tabs} selected={selected} onSelect={select} label="Network">
         {(value) => {
           const net = data.networks.find((n) => n.id === value);
-          return net ? <NetworkPanel net={net} /> : <LegacyPanel sections={data.legacy.sections} explorer={data.legacy.explorer} />;
+          const defer = value !== fallback;
+          return net ? (
+            <NetworkPanel net={net} defer={defer} />
+          ) : (
+            <LegacyPanel sections={data.legacy.sections} explorer={data.legacy.explorer} defer={defer} />
+          );
         }}
       </NetworkTabs>
     </DataPageLayout>

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import { startServer } from '/work/main/scripts/static-server.mjs';
+import { CHROMIUM_ARGS } from '/work/main/scripts/chromium.mjs';
+const srv = await startServer({ dir: '/work/main/build' });
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const p = await b.newPage();
+await p.goto(srv.url + (process.argv[2] ?? '/'), { waitUntil: 'networkidle' });
+await p.addScriptTag({ path: '/work/main/node_modules/axe-core/axe.min.js' });
+const r = await p.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map(v => ({ id: v.id, n: v.nodes.length, ex: v.nodes.slice(0, 3).map(n => [n.target.join(' '), n.failureSummary.slice(0, 300)]) })));
+console.log(JSON.stringify(r, null, 1));
+await b.close(); await srv.close();

@@ -1,0 +1,20 @@
+import { chromium } from 'playwright-core';
+import { startServer } from './static-server.mjs';
+import { CHROMIUM_ARGS } from './chromium.mjs';
+const srv = await startServer({ dir: 'build' });
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
+const p = await ctx.newPage();
+const cdp = await ctx.newCDPSession(p);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await p.addInitScript(() => {
+  window.__lcp = []; window.__paint = [];
+  new PerformanceObserver(l => { for (const e of l.getEntries()) window.__lcp.push([Math.round(e.startTime), e.element?.tagName, e.element?.textContent?.slice(0,40), e.size]); }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver(l => { for (const e of l.getEntries()) window.__paint.push([e.name, Math.round(e.startTime)]); }).observe({ type: 'paint', buffered: true });
+  const orig = console.error; window.__errs = [];
+});
+p.on('console', m => console.log('console', m.type(), m.text().slice(0, 200)));
+await p.goto(srv.url + process.argv[2], { waitUntil: 'networkidle' });
+await p.waitForTimeout(1000);
+console.log(await p.evaluate(() => ({ lcp: window.__lcp, paint: window.__paint, dcl: Math.round(performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd) })));
+await b.close(); await srv.close();

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+import { startServer } from './static-server.mjs';
+import { CHROMIUM_ARGS } from './chromium.mjs';
+const srv = await startServer({ dir: 'build' });
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+let loaded = false;
+p.on('requestfinished', async (r) => { const res = await r.response(); let n = 0; try { n = gzipSync(await res.body()).length } catch {} console.log(loaded ? 'after' : 'before', r.resourceType(), (n/1024).toFixed(1), r.url().replace(srv.url, '')); });
+await p.goto(srv.url + process.argv[2], { waitUntil: 'load' }); loaded = true; console.log('--- load');
+await p.waitForLoadState('networkidle'); await p.waitForTimeout(1500);
+await b.close(); await srv.close();

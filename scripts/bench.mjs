@@ -1,0 +1,144 @@
+// `npm run bench`: builds the site, serves it on 127.0.0.1 and prints what
+// Chromium downloads per page (each response body gzip-compressed, summed, at
+// the load event and after the network is idle, split by HTML / JS / CSS /
+// data / other) and Lighthouse mobile scores. Runs each measurement several
+// times and prints medians: this machine is shared and noisy.
+//
+// Options (environment): BENCH_RUNS (default 3), BENCH_PAGES (comma-separated
+// paths), BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1.
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import { chromium } from 'playwright-core';
+import { startServer } from './static-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = (process.env.BENCH_PAGES ?? '/,/docs/intro').split(',');
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// 1. Build time.
+if (!process.env.BENCH_SKIP_BUILD) {
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    execSync('npx docusaurus build', { stdio: 'ignore' });
+    times.push((performance.now() - t) / 1000);
+  }
+  console.log(`build: median ${median(times).toFixed(1)} s over ${RUNS} runs (${times.map((t) => t.toFixed(1)).join(', ')})`);
+}
+if (!existsSync('build/index.html')) throw new Error('no build/ to measure');
+
+// Chunks whose module is a generated JSON file (route data) count as "data".
+const dataChunks = new Set();
+if (existsSync('.docusaurus/registry.js')) {
+  const registry = readFileSync('.docusaurus/registry.js', 'utf8');
+  for (const m of registry.matchAll(/"([0-9a-f]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)/g)) {
+    if (m[2].endsWith('.json')) dataChunks.add(m[1]);
+  }
+}
+
+function category(url, contentType) {
+  const path = new URL(url).pathname;
+  const file = path.split('/').pop() ?? '';
+  if (contentType.includes('text/html')) return 'html';
+  if (path.endsWith('.css')) return 'css';
+  if (path.endsWith('.json')) return 'data';
+  if (path.endsWith('.js')) return dataChunks.has(file.split('.')[0]) ? 'data' : 'js';
+  return 'other';
+}
+
+const server = await startServer({ dir: 'build' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+async function weigh(path) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const responses = [];
+  const seen = new Set();
+  let loaded = false;
+  page.on('requestfinished', async (request) => {
+    const response = await request.response();
+    // A URL fetched twice (a prefetch of a chunk already loaded) comes from the cache the second time.
+    if (!response || seen.has(request.url())) return;
+    seen.add(request.url());
+    const atLoad = !loaded;
+    try {
+      const body = await response.body();
+      responses.push({ cat: category(request.url(), response.headers()['content-type'] ?? ''), gz: gzipSync(body).length, atLoad });
+    } catch {
+      /* body of a redirect or aborted request */
+    }
+  });
+  await page.goto(server.url + path, { waitUntil: 'load' });
+  loaded = true;
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const sum = (list) => {
+    const out = { html: 0, js: 0, css: 0, data: 0, other: 0, total: 0 };
+    for (const r of list) {
+      out[r.cat] += r.gz;
+      out.total += r.gz;
+    }
+    return out;
+  };
+  return { load: sum(responses.filter((r) => r.atLoad)), idle: sum(responses) };
+}
+
+console.log('\nbytes downloaded (gzip of each response body), median of', RUNS, 'runs');
+for (const path of PAGES) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await weigh(path));
+  for (const phase of ['load', 'idle']) {
+    const cols = ['total', 'html', 'js', 'css', 'data', 'other'].map((k) => `${k} ${kb(median(runs.map((r) => r[phase][k])))}`);
+    console.log(`  ${path.padEnd(40)} ${phase === 'load' ? 'at load' : 'at idle'}: ${cols.join(' | ')}`);
+  }
+}
+await browser.close();
+
+// 2. Lighthouse, mobile preset (simulated throttling).
+if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  console.log('\nLighthouse (mobile), median of', RUNS, 'runs');
+  for (const path of PAGES) {
+    const results = [];
+    for (let i = 0; i < RUNS; i++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+      try {
+        const result = await lighthouse(server.url + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const c = result.lhr.categories;
+        const a = result.lhr.audits;
+        results.push({
+          perf: c.performance.score * 100,
+          a11y: c.accessibility.score * 100,
+          bp: c['best-practices'].score * 100,
+          seo: c.seo.score * 100,
+          lcp: a['largest-contentful-paint'].numericValue,
+          tbt: a['total-blocking-time'].numericValue,
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const m = (k) => median(results.map((r) => r[k]));
+    console.log(
+      `  ${path.padEnd(40)} performance ${m('perf')} | accessibility ${m('a11y')} | best-practices ${m('bp')} | SEO ${m('seo')} | LCP ${(m('lcp') / 1000).toFixed(2)} s | TBT ${Math.round(m('tbt'))} ms`,
+    );
+  }
+}
+await server.close();

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { NETWORKS, NETWORK_IDS } from '../../src/data/networks';
+import { addressBook } from '../../src/views/addressBook';
+import { legacyBook, legacyRowCount } from '../../src/views/legacyBook';
+import { siteData } from '../helpers/data';
+import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+/** Titles and rows of the visible tab panel, read from the DOM. */
+async function visibleTables(page: import('playwright-core').Page) {
+  return page.$$eval('[role="tabpanel"]:not([hidden]) [data-table]', (sections) =>
+    sections.map((s) => ({
+      title: s.querySelector('h3, h4, h5')?.firstChild?.textContent ?? '',
+      rows: [...s.querySelectorAll('tbody tr')].map((tr) => {
+        const a = tr.querySelector('td a') as HTMLAnchorElement | null;
+        return { label: tr.querySelector('th')?.childNodes[0]?.textContent ?? '', address: a?.textContent ?? '', href: a?.href ?? '', target: a?.target ?? '', rel: a?.rel ?? '' };
+      }),
+    })),
+  );
+}
+
+describe('Deployed Contracts page (/)', () => {
+  test('has one h1, four tabs, Mainnet V3 active by default, no console errors and no foreign requests', async () => {
+    const { page, errors, foreign, context } = await openPage(site);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('h1').allTextContents()).toEqual(['Deployed Contracts']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Mainnet V3', 'Arbitrum', 'Optimism', 'Mainnet V2/V1']);
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Mainnet V3');
+    expect(await page.locator('[role="tabpanel"]:not([hidden])').count()).toBe(1);
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+
+  for (const id of NETWORK_IDS) {
+    test(`${NETWORKS[id].tabLabel} tab shows every table and row of the snapshot, linked to ${NETWORKS[id].explorer}`, async () => {
+      const { page, context, errors } = await openPage(site);
+      await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+      await page.getByRole('tab', { name: NETWORKS[id].tabLabel }).click();
+      const shown = await visibleTables(page);
+      const expected = addressBook(siteData().networks[id]);
+      expect(shown.map((t) => t.title)).toEqual(expected.map((t) => t.title));
+      for (const [i, table] of expected.entries()) {
+        const dom = shown[i];
+        expect(dom?.rows.map((r) => r.label)).toEqual(table.rows.map((r) => r.label));
+        expect(dom?.rows.map((r) => r.address)).toEqual(table.rows.map((r) => r.address));
+      }
+      for (const r of shown.flatMap((t) => t.rows)) {
+        expect(r.href).toBe(`${NETWORKS[id].explorer}/address/${r.address}`);
+        expect(r.target).toBe('_blank');
+        expect(r.rel).toBe('noopener noreferrer');
+      }
+      const meta = await page.locator('[role="tabpanel"]:not([hidden]) dl').textContent();
+      expect(meta).toContain(String(NETWORKS[id].chainId));
+      const blockLink = page.locator('[role="tabpanel"]:not([hidden]) dl a');
+      expect(await blockLink.getAttribute('href')).toBe(`${NETWORKS[id].explorer}/block/${siteData().networks[id].block}`);
+      // The table of contents lists the active tab's tables.
+      const toc = await page.locator('.table-of-contents a').allTextContents();
+      expect(toc).toEqual([NETWORKS[id].name, ...expected.map((t) => t.title)]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('Mainnet V2/V1 tab renders all 259 legacy addresses with etherscan links', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/?network=mainnet-v2`, { waitUntil: 'networkidle' });
+    const panel = page.locator('[role="tabpanel"]:not([hidden])');
+    const links = await panel.locator('td a').evaluateAll((as) => as.map((a) => [a.textContent, (a as HTMLAnchorElement).href]));
+    const sections = legacyBook(siteData().legacy);
+    expect(links).toHaveLength(legacyRowCount(sections));
+    for (const [text, href] of links) expect(href).toBe(`https://etherscan.io/address/${text}`);
+    const headings = (await panel.locator('h3, h4, h5').allTextContents()).map((h) => h.replace(/\u200b/g, ''));
+    expect(headings).toEqual(expect.arrayContaining(['Core', 'Governance', 'Pool FRAX', 'V2.1', 'V2 (Deprecated)', 'V1 (Deprecated)', 'Adapters']));
+    await context.close();
+  });
+
+  test('paused contracts and zero price feeds are marked', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('#mainnet-pool-usdt-v3').textContent()).toContain('paused');
+    expect(await page.locator('#mainnet-pool-trade-usdc-v3').textContent()).not.toContain('paused');
+    const zeroRows = page.locator('[data-table="mainnet-main-price-feeds"] tbody th', { hasText: 'zero price feed' });
+    expect(await zeroRows.count()).toBe(7);
+    await context.close();
+  });
+
+  test('the selected tab lives in the URL and survives a reload', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('tab', { name: 'Arbitrum' }).click();
+    expect(new URL(page.url()).searchParams.get('network')).toBe('arbitrum');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Arbitrum');
+    expect(await page.locator('[role="tabpanel"]:not([hidden]) h2').first().textContent()).toContain('Arbitrum One');
+    // Arrow keys move between tabs.
+    await page.getByRole('tab', { selected: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Optimism');
+    expect(new URL(page.url()).searchParams.get('network')).toBe('optimism');
+    await context.close();
+  });
+
+  test('the copy button copies the checksummed address and says so', async () => {
+    const { page, context } = await openPage(site);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const button = page.locator('#panel-mainnet').getByRole('button', { name: 'Copy address of ACL' });
+    await button.click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteData().networks.mainnet.core.acl.address);
+    const copied = page.locator('#panel-mainnet').getByRole('button', { name: 'Copied address of ACL' });
+    await expect.poll(() => copied.count()).toBe(1);
+    expect(await copied.textContent()).toBe('Copied');
+    // A tab opened later hydrates on demand: its buttons work too.
+    await page.getByRole('tab', { name: 'Optimism' }).click();
+    await page.locator('#panel-optimism').getByRole('button', { name: 'Copy address of ACL' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteData().networks.optimism.core.acl.address);
+    await context.close();
+  });
+
+  test('no sideways scroll at 390 px, in light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context } = await openPage(site, { width: 390, height: 844, colorScheme });
+      await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await context.close();
+    }
+  });
+
+  test('axe-core finds no violations on / (every tab) and on a docs page', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${site.url}/?network=mainnet-v2`, { waitUntil: 'networkidle' });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('site shell', () => {
+  test('html lang, favicon, logo text, repository and chat links, footer year, dark mode toggle', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/favicon\.svg$/);
+    expect(await page.locator('.navbar__title').first().textContent()).toBe('Gearbox for developers');
+    expect(await page.locator('a.navbar__link[href^="https://github.com/"]').count()).toBe(1);
+    expect(await page.locator('a.navbar__link[href*="discord"]').count()).toBe(1);
+    expect(await page.locator('.footer__copyright').textContent()).toContain(String(new Date().getFullYear()));
+    expect(await page.locator('a.theme-edit-this-page').getAttribute('href')).toMatch(/^https:\/\/github\.com\/.+\/edit\/main\/docs\/intro\.md$/);
+    await page.getByRole('button', { name: /dark mode|light mode|system mode/i }).click();
+    expect(await page.getAttribute('html', 'data-theme')).toMatch(/dark|light/);
+    await context.close();
+  });
+
+  test('sidebar sections in order, Deployed contracts pointing at /', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    const items = await page.locator('.theme-doc-sidebar-menu > li > a, .theme-doc-sidebar-menu > li > div > a').allTextContents();
+    expect(items.slice(0, 11)).toEqual([
+      'Introduction', 'Core concepts', 'System contracts', 'Credit accounts', 'Adapters', 'Oracles', 'Bots', 'Pools', 'V2 docs', 'Deployed contracts', 'Supported tokens',
+    ]);
+    expect(await page.locator('.theme-doc-sidebar-menu a', { hasText: 'Deployed contracts' }).getAttribute('href')).toBe('/');
+    await context.close();
+  });
+
+  test('an unknown path answers 404 inside the site layout with sidebar and search', async () => {
+    const { page, context } = await openPage(site);
+    const response = await page.goto(`${site.url}/docs/no-such-page`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').allTextContents()).toEqual(['Page not found']);
+    expect(await page.locator('nav.navbar').count()).toBe(1);
+    expect(await page.locator('.theme-doc-sidebar-menu').count()).toBe(1);
+    expect(await page.locator('.navbar__search, [class*="searchBar"], input[type="search"]').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,33 @@
+/** Shared test fixtures: the real snapshots, loaded once, and temp copies for bad-input cases. */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { dataDirsFromEnv, loadSiteData } from '../../src/data/load';
+import type { SiteData } from '../../src/data/model';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const DIRS = dataDirsFromEnv(ROOT);
+
+let cached: SiteData | undefined;
+/** The real snapshots from ../shared (or SNAPSHOT_DIR / DATA_DIR). */
+export function siteData(): SiteData {
+  cached ??= loadSiteData(DIRS);
+  return cached;
+}
+
+/** A temp copy of the snapshot and data folders, to break on purpose. */
+export function tempCopy(): { snapshotDir: string; dataDir: string } {
+  const base = mkdtempSync(path.join(os.tmpdir(), 'gearbox-data-'));
+  const snapshotDir = path.join(base, 'snapshots');
+  const dataDir = path.join(base, 'data');
+  cpSync(DIRS.snapshotDir, snapshotDir, { recursive: true });
+  cpSync(DIRS.dataDir, dataDir, { recursive: true });
+  return { snapshotDir, dataDir };
+}
+
+/** Rewrites a JSON file in place through `edit`. */
+export function editJson(file: string, edit: (json: any) => void): void {
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  edit(json);
+  writeFileSync(file, JSON.stringify(json));
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser and build tests: run against the built site in build/ (npm run build first).
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    reporters: ['default', './scripts/summary-reporter.mjs'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
