@@ -3,6 +3,13 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import gearboxDataPlugin from './src/plugin';
 import { ssrTemplate } from './src/plugin/ssrTemplate';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import remarkLiveParams from './src/plugin/remark/liveParams';
+import remarkIncludeCode from './src/plugin/remark/includeCode';
+import remarkKatexStylesheet from './src/plugin/remark/katexStylesheet';
+
+const siteDir = __dirname;
 
 const REPO = 'https://github.com/Gearbox-protocol/dev-docs';
 const CHAT = 'https://discord.com/invite/gearbox';
@@ -35,6 +42,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${REPO}/edit/main/`,
           showLastUpdateTime: false,
+          remarkPlugins: [remarkMath, [remarkLiveParams, { siteDir }], [remarkIncludeCode, { siteDir }], remarkKatexStylesheet],
+          rehypePlugins: [rehypeKatex],
         },
         blog: false,
         pages: false,

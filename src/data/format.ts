@@ -23,3 +23,74 @@ export function groupDigits(value: number | bigint | string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
 }
+
+/** Basis points are hundredths of a percent: 10000 = 100%. */
+export const PERCENTAGE_FACTOR = 10_000n;
+/** RAY fixed point: 1e27 = 1 (100%). */
+export const RAY = 10n ** 27n;
+
+/**
+ * Decimal text of `value / 10^decimals`, rounded half-up to at most
+ * `maxFraction` digits, trailing zeros dropped, digits grouped. Exact: bigint
+ * arithmetic only.
+ */
+export function formatFixed(value: bigint, decimals: number, maxFraction = decimals): string {
+  const negative = value < 0n;
+  let abs = negative ? -value : value;
+  let scale = decimals;
+  if (maxFraction < decimals) {
+    const drop = 10n ** BigInt(decimals - maxFraction);
+    abs = (abs + drop / 2n) / drop;
+    scale = maxFraction;
+  }
+  const text = abs.toString().padStart(scale + 1, '0');
+  const whole = text.slice(0, text.length - scale);
+  const fraction = scale > 0 ? text.slice(text.length - scale).replace(/0+$/, '') : '';
+  const sign = negative && (whole !== '0' || fraction !== '') ? '-' : '';
+  return `${sign}${groupDigits(whole)}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** A token amount in human units: 30889141569597n, 6 → "30,889,141.5696" (4 fraction digits by default). */
+export function formatAmount(value: bigint, decimals: number, maxFraction = 4): string {
+  return formatFixed(value, decimals, Math.min(maxFraction, decimals));
+}
+
+/** Basis points to percent: 2500 → "25%", 9450 → "94.5%", 4 → "0.04%". */
+export function bpsToPercent(bps: number | bigint): string {
+  return `${formatFixed(BigInt(bps), 2)}%`;
+}
+
+/** A RAY-scaled annual rate to percent: 7.89e24 → "0.789%". */
+export function rayToPercent(ray: bigint, maxFraction = 3): string {
+  return `${formatFixed(ray, 25, maxFraction)}%`;
+}
+
+/** A ratio `part / whole` as percent with `maxFraction` digits ("—" when whole is 0). */
+export function ratioToPercent(part: bigint, whole: bigint, maxFraction = 2): string {
+  if (whole === 0n) return 'n/a (nothing to divide by)';
+  const scaled = (part * 100n * 10n ** BigInt(maxFraction)) / whole;
+  return `${formatFixed(scaled, maxFraction, maxFraction)}%`;
+}
+
+const UNITS: [number, string, string][] = [
+  [86_400, 'day', 'days'],
+  [3_600, 'h', 'h'],
+  [60, 'min', 'min'],
+  [1, 's', 's'],
+];
+
+/** Seconds to a readable duration: 86400 → "1 day", 4500 → "1 h 15 min", 0 → "0 s". */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return `${seconds} s`;
+  if (seconds === 0) return '0 s';
+  const parts: string[] = [];
+  let rest = Math.floor(seconds);
+  for (const [size, one, many] of UNITS) {
+    const n = Math.floor(rest / size);
+    if (n > 0) {
+      parts.push(`${n} ${n === 1 ? one : many}`);
+      rest -= n * size;
+    }
+  }
+  return parts.join(' ');
+}

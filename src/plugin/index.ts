@@ -4,6 +4,7 @@
  * hands each route only what it shows, as JSON modules made with createData.
  */
 import { createRequire } from 'node:module';
+import { cpSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
@@ -11,6 +12,15 @@ import { toSidebarsProp } from '@docusaurus/plugin-content-docs/lib/props.js';
 import { dataDirsFromEnv, loadSiteData } from '../data/load';
 import type { SiteData } from '../data/model';
 import { deployedContractsPage } from '../views/deployedContractsPage';
+import { NETWORK_IDS } from '../data/networks';
+import { slugify } from '../data/labels';
+import { overviewPage } from '../views/state/overview';
+import { poolPage } from '../views/state/pool';
+import { creditManagerPage } from '../views/state/creditManager';
+import { priceFeedsPage } from '../views/state/priceFeeds';
+import { governancePage } from '../views/state/governance';
+import { tokensPage } from '../views/state/tokens';
+import { governancePath, priceFeedsPath, statePath, tokensPath } from '../views/state/paths';
 
 export const PLUGIN_NAME = 'gearbox-data';
 
@@ -40,6 +50,14 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin {
       };
     },
 
+    /** KaTeX's stylesheet and fonts, served from the site itself (pages with formulas link them). */
+    postBuild({ outDir }) {
+      const katex = path.join(path.dirname(require.resolve('katex/package.json')), 'dist');
+      mkdirSync(path.join(outDir, 'katex'), { recursive: true });
+      cpSync(path.join(katex, 'katex.min.css'), path.join(outDir, 'katex', 'katex.min.css'));
+      cpSync(path.join(katex, 'fonts'), path.join(outDir, 'katex', 'fonts'), { recursive: true });
+    },
+
     getPathsToWatch() {
       return [path.join(dirs.snapshotDir, '*.json'), path.join(dirs.dataDir, '*.json')];
     },
@@ -57,13 +75,29 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin {
       const sidebar = toSidebarsProp(version).docs ?? [];
       actions.setGlobalData({ sidebar } satisfies GearboxGlobalData);
 
-      const page = await actions.createData('deployed-contracts.json', JSON.stringify(deployedContractsPage(data)));
-      actions.addRoute({
-        path: '/',
-        exact: true,
-        component: '@site/src/routes/DeployedContracts/index.tsx',
-        modules: { data: page },
-      });
+      const route = async (routePath: string, component: string, file: string, pageData: unknown) => {
+        const module = await actions.createData(file, JSON.stringify(pageData));
+        actions.addRoute({ path: routePath, exact: true, component: `@site/src/routes/${component}`, modules: { data: module } });
+      };
+
+      await route('/', 'DeployedContracts/index.tsx', 'deployed-contracts.json', deployedContractsPage(data));
+
+      // Protocol state and supported tokens: one route per network page, pool and credit manager.
+      for (const id of NETWORK_IDS) {
+        const snap = data.networks[id];
+        await route(statePath(id), 'state/Overview.tsx', `state-${id}.json`, overviewPage(snap));
+        await route(priceFeedsPath(id), 'state/PriceFeeds.tsx', `price-feeds-${id}.json`, priceFeedsPage(snap));
+        await route(governancePath(id), 'state/Governance.tsx', `governance-${id}.json`, governancePage(snap));
+        await route(tokensPath(id), 'state/Tokens.tsx', `tokens-${id}.json`, tokensPage(snap));
+        for (const p of snap.pools) {
+          const page = poolPage(snap, p);
+          await route(page.path, 'state/Pool.tsx', `pool-${id}-${slugify(p.name)}.json`, page);
+        }
+        for (const cm of snap.creditManagers) {
+          const page = creditManagerPage(snap, cm);
+          await route(page.path, 'state/CreditManager.tsx', `credit-manager-${id}-${slugify(cm.name)}.json`, page);
+        }
+      }
     },
   };
 }
