@@ -15,7 +15,7 @@ import { startServer } from './static-server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = (process.env.BENCH_PAGES ?? '/,/docs/intro').split(',');
+const PAGES = (process.env.BENCH_PAGES ?? '/,/docs/intro,/state/mainnet/pools/trade-usdc-v3,/state/mainnet/credit-managers/trade-usdc-tier-1').split(',');
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

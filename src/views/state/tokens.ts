@@ -82,6 +82,8 @@ export function tokensPage(snap: NetworkSnapshot): TokensPageData {
     if (reserve) row.reserveFeed = reserve;
     return row;
   });
+  // Configured tokens first (in list order), then the rest.
+  rows.sort((a, b) => Number(b.configured) - Number(a.configured));
   return {
     meta: snapshotMeta(snap),
     rows,
