@@ -7,6 +7,7 @@ import type { SiteData } from '../data/model';
 import { NETWORKS, NETWORK_IDS, explorerBlockUrl, type NetworkId } from '../data/networks';
 import { addressBook, type RowFlag } from './addressBook';
 import { legacyBook, type LegacySection } from './legacyBook';
+import { creditManagerPath, poolPath } from './state/paths';
 
 /** Row flags as one letter each: p = paused, z = points at the zero price feed. */
 export type FlagCode = 'p' | 'z';
@@ -17,6 +18,8 @@ export interface PageTable {
   title: string;
   paused: boolean;
   rows: CompactRow[];
+  /** Pool and credit manager tables: the protocol-state page with all parameters. */
+  href?: string;
 }
 
 export interface PageNetwork {
@@ -53,15 +56,22 @@ export function deployedContractsPage(data: SiteData): DeployedContractsPageData
         block: snap.block,
         blockUrl: explorerBlockUrl(network.explorer, snap.block),
         time: new Date(snap.timestamp * 1000).toISOString(),
-        tables: addressBook(snap).map((t) => ({
-          id: t.id,
-          title: t.title,
-          paused: t.paused,
-          rows: t.rows.map((r): CompactRow => {
-            const flags = r.flags.map((f) => FLAG_CODES[f]).join('');
-            return flags ? [r.label, r.address, flags] : [r.label, r.address];
-          }),
-        })),
+        tables: addressBook(snap).map((t) => {
+          const table: PageTable = {
+            id: t.id,
+            title: t.title,
+            paused: t.paused,
+            rows: t.rows.map((r): CompactRow => {
+              const flags = r.flags.map((f) => FLAG_CODES[f]).join('');
+              return flags ? [r.label, r.address, flags] : [r.label, r.address];
+            }),
+          };
+          const pool = t.kind === 'pool' ? snap.pools.find((p) => p.address === t.subject) : undefined;
+          const cm = t.kind === 'creditManager' ? snap.creditManagers.find((c) => c.address === t.subject) : undefined;
+          if (pool) table.href = poolPath(id, pool.name);
+          if (cm) table.href = creditManagerPath(id, cm.name);
+          return table;
+        }),
       };
     }),
     legacy: { title: data.legacy.title, explorer: NETWORKS.mainnet.explorer, sections: legacyBook(data.legacy) },

@@ -4,7 +4,8 @@
  * linked to the page that holds it. This module resolves one element.
  */
 import type { NetworkSnapshot, SiteData } from '../data/model';
-import { bpsToPercent, formatAmount, formatDuration, rayToPercent } from '../data/format';
+import { bpsToPercent, formatAmount, rayToPercent } from '../data/format';
+import { stalenessText } from './state/priceFeeds';
 import { isNetworkId } from '../data/networks';
 import { labeler } from '../data/labels';
 import { priceFeedTypeName } from '../data/enums';
@@ -160,7 +161,7 @@ export function resolveLiveParam(site: SiteData, attrs: Record<string, string>):
       case 'reserveFeed':
         return reserve ? { text: reserve.address, raw: reserve.address, href } : fail(`${attrs.token} has no reserve feed`);
       case 'mainFeedStaleness':
-        return main ? { text: formatDuration(main.stalenessPeriod), raw: `${main.stalenessPeriod} s`, href } : fail(`${attrs.token} has no main feed`);
+        return main ? { text: stalenessText(main.stalenessPeriod, main.skipCheck), raw: `${main.stalenessPeriod} s, skipCheck ${main.skipCheck}`, href } : fail(`${attrs.token} has no main feed`);
       case 'mainFeedType':
         return main ? { text: priceFeedTypeName(main.type), raw: String(main.type), href } : fail(`${attrs.token} has no main feed`);
       default:

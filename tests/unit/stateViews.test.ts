@@ -219,3 +219,16 @@ describe('tokens page and overview', () => {
     expect(shown(page.pools.rows[0]?.[0])).toBe('Main USDC.e v3');
   });
 });
+
+describe('staleness', () => {
+  test('nested feeds carry their periods; a 0 on a checked feed is reported as not recorded', async () => {
+    const { stalenessText } = await import('../../src/views/state/priceFeeds');
+    expect(stalenessText(87300, false)).toBe('1 day 15 min');
+    expect(stalenessText(0, true)).toBe('not checked (the feed validates itself)');
+    expect(stalenessText(0, false)).toBe('not recorded in the snapshot');
+    const page = priceFeedsPage(networks.mainnet);
+    const nested = page.tokens.flatMap((t) => t.main?.parts ?? []).map((p) => p.staleness);
+    expect(nested).toContain('1 day 15 min');
+    expect(nested).toContain('1 h 15 min');
+  });
+});

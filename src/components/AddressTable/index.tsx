@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import AddressLink from '../AddressLink';
 import AnchorHeading from '../AnchorHeading';
 import styles from './styles.module.css';
@@ -24,6 +25,8 @@ interface Props {
   badges?: readonly string[];
   /** Sentence shown instead of an empty table. */
   emptyText?: string;
+  /** The page on this site with everything about the table's subject. */
+  href?: string;
 }
 
 export function Badge({ children }: { children: string }): ReactNode {
@@ -68,12 +71,18 @@ export function AddressRowsTable({
 }
 
 /** A headed two-column table of labelled addresses. */
-export default function AddressTable({ id, title, level, explorer, rows, labelHeader = 'Contract', badges, emptyText }: Props): ReactNode {
+export default function AddressTable({ id, title, level, explorer, rows, labelHeader = 'Contract', badges, emptyText, href }: Props): ReactNode {
   return (
     <div className={styles.section} data-table={id}>
-      <AnchorHeading as={`h${level}`} id={id} title={title} className={styles.heading}>
+      <div className={styles.headingRow}>
+        <AnchorHeading as={`h${level}`} id={id} title={title} className={styles.heading} />
         {badges?.map((b) => <Badge key={b}>{b}</Badge>)}
-      </AnchorHeading>
+        {href && (
+          <Link to={href} className={styles.pageLink}>
+            All parameters<span className="sr-only"> of {title}</span>
+          </Link>
+        )}
+      </div>
       {rows.length === 0 ? (
         <p>{emptyText ?? 'No entries.'}</p>
       ) : (

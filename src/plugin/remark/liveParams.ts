@@ -19,7 +19,8 @@ let site: SiteData | undefined;
 
 export default function remarkLiveParams(options: { siteDir: string }) {
   return (tree: Node, file: { path?: string }) => {
-    const visit = (node: Node, parent: Node | null, index: number) => {
+    /** Visits `node`; returns the index in `parent` where the next unvisited sibling now is. */
+    const visit = (node: Node, parent: Node | null, index: number): number => {
       if ((node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'LiveParam') {
         site ??= loadSiteData(dataDirsFromEnv(options.siteDir));
         const attrs: Record<string, string> = {};
@@ -36,10 +37,47 @@ export default function remarkLiveParams(options: { siteDir: string }) {
           title: `From the snapshot. Raw value: ${value.raw}`,
           children: [/^0x[0-9a-fA-F]{40}$/.test(value.text) ? { type: 'inlineCode', value: value.text } : { type: 'text', value: value.text }],
         };
-        if (parent?.children) parent.children[index] = node.type === 'mdxJsxFlowElement' ? { type: 'paragraph', children: [linkNode] } : linkNode;
-        return;
+        const siblings = parent?.children;
+        if (!siblings) return index + 1;
+        if (node.type === 'mdxJsxTextElement') {
+          siblings[index] = linkNode;
+          return index + 1;
+        }
+        // An element on a line of its own splits a sentence into two paragraphs: join them back around the value.
+        const before = siblings[index - 1];
+        const after = siblings[index + 1];
+        const joined: Node[] = [];
+        let start = index;
+        let count = 1;
+        if (before?.type === 'paragraph') {
+          joined.push(...(before.children ?? []), { type: 'text', value: ' ' });
+          start -= 1;
+          count += 1;
+        }
+        joined.push(linkNode);
+        if (after?.type === 'paragraph') {
+          const first = after.children?.[0];
+          const tight = first?.type === 'text' && /^[.,;:!?)]/.test(String(first.value ?? ''));
+          joined.push(...(tight ? [] : [{ type: 'text', value: ' ' }]), ...(after.children ?? []));
+          count += 1;
+        }
+        const merged: Node = { type: 'paragraph', children: joined };
+        siblings.splice(start, count, merged);
+        // The merged paragraph may hold more elements (from the paragraph after): visit it.
+        visitChildren(merged);
+        return start + 1;
       }
-      node.children?.forEach((child, i) => visit(child, node, i));
+      visitChildren(node);
+      return index + 1;
+    };
+    const visitChildren = (node: Node) => {
+      const children = node.children;
+      if (!children) return;
+      let i = 0;
+      while (i < children.length) {
+        const child = children[i];
+        i = child ? visit(child, node, i) : i + 1;
+      }
     };
     visit(tree, null, 0);
   };

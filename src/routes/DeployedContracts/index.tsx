@@ -71,6 +71,7 @@ const NetworkPanel = memo(function NetworkPanel({ net, defer }: { net: PageNetwo
           explorer={net.explorer}
           rows={t.rows.map(toRow)}
           badges={t.paused ? ['paused'] : undefined}
+          href={t.href}
           labelHeader={t.title.endsWith('Price Feeds') ? 'Token' : 'Contract'}
           emptyText={`No ${t.title.toLowerCase()} are set on ${net.name} in this snapshot.`}
         />
@@ -125,7 +126,9 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
   );
   const fallback = tabs[0]?.value ?? LEGACY_TAB;
   // The tab lives in the URL. During hydration the server's default is kept so markup matches.
-  const requested = isBrowser ? new URLSearchParams(location.search).get(QUERY_KEY) : null;
+  // A link to a table (search results do this) opens the tab that holds it: ids start with the tab's value.
+  const fromHash = isBrowser && location.hash ? tabs.find((t) => location.hash.slice(1).startsWith(t.value === LEGACY_TAB ? 'legacy-' : `${t.value}`))?.value : undefined;
+  const requested = isBrowser ? (new URLSearchParams(location.search).get(QUERY_KEY) ?? fromHash ?? null) : null;
   const selected = requested && tabs.some((t) => t.value === requested) ? requested : fallback;
 
   const select = useCallback(

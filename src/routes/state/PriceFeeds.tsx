@@ -14,8 +14,7 @@ function Feed({ node, explorer }: { node: FeedNode; explorer: string }): ReactNo
       <div className={styles.facts}>
         <span title={`PriceFeedType ${node.code}`}>{node.kind}</span>
         <span>v{node.version}</span>
-        <span title={`stalenessPeriod ${node.stalenessRaw} s`}>staleness {node.staleness}</span>
-        {node.skipCheck && <span>skip-check</span>}
+        <span title={`stalenessPeriod ${node.stalenessRaw} s, skipCheck ${node.skipCheck}`}>staleness: {node.staleness}</span>
         {node.zero && <Badge>zero price feed</Badge>}
       </div>
       {node.signed && (

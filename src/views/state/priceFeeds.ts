@@ -38,6 +38,16 @@ export interface PriceFeedsPageData {
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 
+/**
+ * A feed's staleness period as text. The oracle refuses a period of 0 for a
+ * feed whose staleness it checks, so 0 with the check on means the snapshot did
+ * not record the period (true of every top-level feed in these snapshots).
+ */
+export function stalenessText(period: number, skipCheck: boolean): string {
+  if (skipCheck) return period === 0 ? 'not checked (the feed validates itself)' : `${formatDuration(period)} (not checked: the feed validates itself)`;
+  return period === 0 ? 'not recorded in the snapshot' : formatDuration(period);
+}
+
 export function priceFeedsPage(snap: NetworkSnapshot): PriceFeedsPageData {
   const dir = directory(snap);
   const zero = zeroPriceFeeds(snap);
@@ -50,7 +60,7 @@ export function priceFeedsPage(snap: NetworkSnapshot): PriceFeedsPageData {
       kind: priceFeedTypeName(f.type),
       code: f.type,
       version: f.version,
-      staleness: f.skipCheck ? `${formatDuration(f.stalenessPeriod)} (not checked: the feed checks itself)` : formatDuration(f.stalenessPeriod),
+      staleness: stalenessText(f.stalenessPeriod, f.skipCheck),
       stalenessRaw: f.stalenessPeriod,
       skipCheck: f.skipCheck,
       zero: isZero,
