@@ -85,8 +85,11 @@ describe('Deployed Contracts page (/)', () => {
   test('paused contracts and zero price feeds are marked', async () => {
     const { page, context } = await openPage(site);
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-    expect(await page.locator('#mainnet-pool-usdt-v3').textContent()).toContain('paused');
-    expect(await page.locator('#mainnet-pool-trade-usdc-v3').textContent()).not.toContain('paused');
+    const heading = (id: string) => page.locator(`[data-table="${id}"] > div:first-child`).textContent();
+    expect(await heading('mainnet-pool-usdt-v3')).toContain('paused');
+    expect(await heading('mainnet-pool-trade-usdc-v3')).not.toContain('paused');
+    // Pool and credit manager tables link to their protocol-state pages.
+    expect(await page.locator('[data-table="mainnet-pool-usdt-v3"] a', { hasText: 'All parameters' }).getAttribute('href')).toBe('/state/mainnet/pools/usdt-v3');
     const zeroRows = page.locator('[data-table="mainnet-main-price-feeds"] tbody th', { hasText: 'zero price feed' });
     expect(await zeroRows.count()).toBe(7);
     await context.close();
