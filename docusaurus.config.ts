@@ -8,6 +8,7 @@ import rehypeKatex from 'rehype-katex';
 import remarkLiveParams from './src/plugin/remark/liveParams';
 import remarkIncludeCode from './src/plugin/remark/includeCode';
 import remarkKatexStylesheet from './src/plugin/remark/katexStylesheet';
+import searchWithDataPages from './src/plugin/search';
 
 const siteDir = __dirname;
 
@@ -55,12 +56,13 @@ const config: Config = {
   plugins: [gearboxDataPlugin],
   themes: [
     [
-      '@easyops-cn/docusaurus-search-local',
+      searchWithDataPages,
       {
         hashed: true,
         indexDocs: true,
-        indexPages: true,
+        indexPages: false,
         indexBlog: false,
+        // Data pages (/, /state, /tokens) are indexed like docs: see src/plugin/search.ts.
         docsRouteBasePath: '/docs',
         language: ['en'],
         highlightSearchTermsOnTargetPage: false,
@@ -76,6 +78,7 @@ const config: Config = {
       items: [
         { to: '/', label: 'Deployed contracts', position: 'left', activeBaseRegex: '^/$' },
         { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
+        { to: '/lookup', label: 'Address lookup', position: 'left' },
         { href: REPO, label: 'GitHub', position: 'right', 'aria-label': 'Source repository on GitHub' },
         { href: CHAT, label: 'Chat', position: 'right', 'aria-label': 'Gearbox community chat on Discord' },
       ],

@@ -4,14 +4,16 @@
  * hands each route only what it shows, as JSON modules made with createData.
  */
 import { createRequire } from 'node:module';
-import { cpSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import { toSidebarsProp } from '@docusaurus/plugin-content-docs/lib/props.js';
 import { dataDirsFromEnv, loadSiteData } from '../data/load';
 import type { SiteData } from '../data/model';
-import { deployedContractsPage } from '../views/deployedContractsPage';
+import { ADDRESS_BOOK_EXAMPLE, deployedContractsPage } from '../views/deployedContractsPage';
+import { ADDRESS_BOOK_SCHEMA, allExports, exportIndex, toCsv } from '../views/addressExport';
+import { lookupIndex } from '../views/addressIndex';
 import { NETWORK_IDS } from '../data/networks';
 import { slugify } from '../data/labels';
 import { overviewPage } from '../views/state/overview';
@@ -50,8 +52,24 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin {
       };
     },
 
-    /** KaTeX's stylesheet and fonts, served from the site itself (pages with formulas link them). */
-    postBuild({ outDir }) {
+    /**
+     * Static files: the address book per network as JSON and CSV with its
+     * index and JSON Schema, the lookup index, and KaTeX's stylesheet and fonts
+     * (served from the site itself; pages with formulas link them).
+     */
+    postBuild({ outDir, content }) {
+      const data = content as SiteData;
+      const dir = path.join(outDir, 'addresses');
+      mkdirSync(dir, { recursive: true });
+      const files = allExports(data);
+      for (const f of files) {
+        writeFileSync(path.join(dir, `${f.network}.json`), `${JSON.stringify(f, null, 2)}\n`);
+        writeFileSync(path.join(dir, `${f.network}.csv`), toCsv(f));
+      }
+      writeFileSync(path.join(dir, 'index.json'), `${JSON.stringify(exportIndex(files), null, 2)}\n`);
+      writeFileSync(path.join(dir, 'address-book.schema.json'), `${JSON.stringify(ADDRESS_BOOK_SCHEMA, null, 2)}\n`);
+      writeFileSync(path.join(dir, 'lookup.json'), JSON.stringify(lookupIndex(data)));
+
       const katex = path.join(path.dirname(require.resolve('katex/package.json')), 'dist');
       mkdirSync(path.join(outDir, 'katex'), { recursive: true });
       cpSync(path.join(katex, 'katex.min.css'), path.join(outDir, 'katex', 'katex.min.css'));
@@ -80,7 +98,11 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin {
         actions.addRoute({ path: routePath, exact: true, component: `@site/src/routes/${component}`, modules: { data: module } });
       };
 
-      await route('/', 'DeployedContracts/index.tsx', 'deployed-contracts.json', deployedContractsPage(data));
+      const example = readFileSync(path.join(context.siteDir, ADDRESS_BOOK_EXAMPLE), 'utf8').trimEnd();
+      await route('/', 'DeployedContracts/index.tsx', 'deployed-contracts.json', deployedContractsPage(data, example, context.siteConfig.url));
+      await route('/lookup', 'Lookup/index.tsx', 'lookup.json', {
+        networks: NETWORK_IDS.map((id) => ({ id, name: data.networks[id].network.name, explorer: data.networks[id].network.explorer, block: data.networks[id].block })),
+      });
 
       // Protocol state and supported tokens: one route per network page, pool and credit manager.
       for (const id of NETWORK_IDS) {

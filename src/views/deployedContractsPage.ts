@@ -8,6 +8,7 @@ import { NETWORKS, NETWORK_IDS, explorerBlockUrl, type NetworkId } from '../data
 import { addressBook, type RowFlag } from './addressBook';
 import { legacyBook, type LegacySection } from './legacyBook';
 import { creditManagerPath, poolPath } from './state/paths';
+import { LEGACY_ID } from './addressExport';
 
 /** Row flags as one letter each: p = paused, z = points at the zero price feed. */
 export type FlagCode = 'p' | 'z';
@@ -38,11 +39,18 @@ export interface PageNetwork {
 export interface DeployedContractsPageData {
   networks: PageNetwork[];
   legacy: { title: string; explorer: string; sections: LegacySection[] };
+  /** Downloadable address books (/addresses/{network}.json and .csv). */
+  files: { network: string; name: string }[];
+  /** How to fetch them: a curl line and a type-checked TypeScript file. */
+  example: { curl: string; ts: string; tsFile: string };
 }
+
+/** The TypeScript example shown under the tables (type-checked with the other examples). */
+export const ADDRESS_BOOK_EXAMPLE = 'examples/ts/addresses/fetch-address-book.ts';
 
 const FLAG_CODES: Record<RowFlag, FlagCode> = { paused: 'p', zeroPriceFeed: 'z' };
 
-export function deployedContractsPage(data: SiteData): DeployedContractsPageData {
+export function deployedContractsPage(data: SiteData, exampleTs: string, siteUrl: string): DeployedContractsPageData {
   return {
     networks: NETWORK_IDS.map((id) => {
       const snap = data.networks[id];
@@ -75,5 +83,15 @@ export function deployedContractsPage(data: SiteData): DeployedContractsPageData
       };
     }),
     legacy: { title: data.legacy.title, explorer: NETWORKS.mainnet.explorer, sections: legacyBook(data.legacy) },
+    files: [...NETWORK_IDS.map((id) => ({ network: id, name: NETWORKS[id].name })), { network: LEGACY_ID, name: 'Mainnet V2 and V1 (legacy)' }],
+    example: {
+      curl: [
+        `curl -s ${siteUrl}/addresses/index.json`,
+        `curl -s ${siteUrl}/addresses/arbitrum.json | jq -r '.rows[] | select(.label == "PriceOracleV3") | .address'`,
+        `curl -s -O ${siteUrl}/addresses/mainnet.csv`,
+      ].join('\n'),
+      ts: exampleTs,
+      tsFile: ADDRESS_BOOK_EXAMPLE.split('/').pop() ?? ADDRESS_BOOK_EXAMPLE,
+    },
   };
 }

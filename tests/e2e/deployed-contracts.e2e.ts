@@ -15,9 +15,9 @@ afterAll(async () => {
 
 /** Titles and rows of the visible tab panel, read from the DOM. */
 async function visibleTables(page: import('playwright-core').Page) {
-  return page.$$eval('[role="tabpanel"]:not([hidden]) [data-table]', (sections) =>
-    sections.map((s) => ({
-      title: s.querySelector('h3, h4, h5')?.firstChild?.textContent ?? '',
+  return page.$$eval('[role="tabpanel"]:not([hidden]) table[data-table]', (tables) =>
+    tables.map((s) => ({
+      title: document.getElementById((s as HTMLElement).dataset.table ?? '')?.firstChild?.textContent ?? '',
       rows: [...s.querySelectorAll('tbody tr')].map((tr) => {
         const a = tr.querySelector('td a') as HTMLAnchorElement | null;
         return { label: tr.querySelector('th')?.childNodes[0]?.textContent ?? '', address: a?.textContent ?? '', href: a?.href ?? '', target: a?.target ?? '', rel: a?.rel ?? '' };
@@ -63,7 +63,7 @@ describe('Deployed Contracts page (/)', () => {
       expect(await blockLink.getAttribute('href')).toBe(`${NETWORKS[id].explorer}/block/${siteData().networks[id].block}`);
       // The table of contents lists the active tab's tables.
       const toc = await page.locator('.table-of-contents a').allTextContents();
-      expect(toc).toEqual([NETWORKS[id].name, ...expected.map((t) => t.title)]);
+      expect(toc).toEqual([NETWORKS[id].name, ...expected.map((t) => t.title), 'Addresses as data']);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -85,12 +85,12 @@ describe('Deployed Contracts page (/)', () => {
   test('paused contracts and zero price feeds are marked', async () => {
     const { page, context } = await openPage(site);
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-    const heading = (id: string) => page.locator(`[data-table="${id}"] > div:first-child`).textContent();
+    const heading = (id: string) => page.locator(`#${id} + p`).textContent();
     expect(await heading('mainnet-pool-usdt-v3')).toContain('paused');
     expect(await heading('mainnet-pool-trade-usdc-v3')).not.toContain('paused');
     // Pool and credit manager tables link to their protocol-state pages.
-    expect(await page.locator('[data-table="mainnet-pool-usdt-v3"] a', { hasText: 'All parameters' }).getAttribute('href')).toBe('/state/mainnet/pools/usdt-v3');
-    const zeroRows = page.locator('[data-table="mainnet-main-price-feeds"] tbody th', { hasText: 'zero price feed' });
+    expect(await page.locator('#mainnet-pool-usdt-v3 + p a', { hasText: 'All parameters' }).getAttribute('href')).toBe('/state/mainnet/pools/usdt-v3');
+    const zeroRows = page.locator('table[data-table="mainnet-main-price-feeds"] tbody th', { hasText: 'zero price feed' });
     expect(await zeroRows.count()).toBe(7);
     await context.close();
   });

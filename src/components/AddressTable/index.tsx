@@ -1,8 +1,9 @@
-import React, { type ReactNode } from 'react';
+import React, { memo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import AddressLink from '../AddressLink';
 import AnchorHeading from '../AnchorHeading';
+import type { Matcher } from '@site/src/views/filter';
 import styles from './styles.module.css';
 
 export interface TableRow {
@@ -27,10 +28,34 @@ interface Props {
   emptyText?: string;
   /** The page on this site with everything about the table's subject. */
   href?: string;
+  /** Rows the filter does not match are hidden; a table with none left hides. */
+  matcher?: Matcher;
+  /** What the filter also matches against (table title, section path). */
+  context?: string;
 }
 
 export function Badge({ children }: { children: string }): ReactNode {
   return <span className={clsx('badge', styles.badge)}>{children}</span>;
+}
+
+/** One row; memoised so a filter keystroke only re-renders rows whose visibility changed. */
+const Row = memo(function Row({ row, explorer, hidden }: { row: TableRow; explorer: string; hidden: boolean }): ReactNode {
+  return (
+    <tr hidden={hidden}>
+      <th scope="row" className={styles.label}>
+        {row.label}
+        {row.badges?.map((b) => <Badge key={b}>{b}</Badge>)}
+      </th>
+      <td className={styles.addressCell}>
+        <AddressLink address={row.address} explorer={explorer} label={row.label} />
+      </td>
+    </tr>
+  );
+});
+
+/** Which rows a matcher keeps (all when there is no matcher). */
+export function visibleRows(rows: readonly TableRow[], context: string, matcher?: Matcher): boolean[] {
+  return rows.map((r) => !matcher || matcher.matches(r.label, context, r.address));
 }
 
 /** The bare table: label header cells and address cells, labelled by a heading elsewhere. */
@@ -39,14 +64,21 @@ export function AddressRowsTable({
   explorer,
   rows,
   labelHeader = 'Contract',
+  visible,
+  hidden = false,
+  table,
 }: {
   labelledBy: string;
   explorer: string;
   rows: readonly TableRow[];
   labelHeader?: string;
+  visible?: readonly boolean[];
+  hidden?: boolean;
+  /** Identifies the table for tests and styles (the id of its heading). */
+  table?: string;
 }): ReactNode {
   return (
-    <table className={styles.table} aria-labelledby={labelledBy}>
+    <table className={styles.table} aria-labelledby={labelledBy} hidden={hidden} data-table={table}>
       <thead>
         <tr>
           <th scope="col">{labelHeader}</th>
@@ -55,15 +87,7 @@ export function AddressRowsTable({
       </thead>
       <tbody>
         {rows.map((r, i) => (
-          <tr key={`${r.address}-${i}`}>
-            <th scope="row" className={styles.label}>
-              {r.label}
-              {r.badges?.map((b) => <Badge key={b}>{b}</Badge>)}
-            </th>
-            <td className={styles.addressCell}>
-              <AddressLink address={r.address} explorer={explorer} label={r.label} />
-            </td>
-          </tr>
+          <Row key={`${r.address}-${i}`} row={r} explorer={explorer} hidden={visible ? !visible[i] : false} />
         ))}
       </tbody>
     </table>
@@ -71,23 +95,28 @@ export function AddressRowsTable({
 }
 
 /** A headed two-column table of labelled addresses. */
-export default function AddressTable({ id, title, level, explorer, rows, labelHeader = 'Contract', badges, emptyText, href }: Props): ReactNode {
+export default function AddressTable({ id, title, level, explorer, rows, labelHeader = 'Contract', badges, emptyText, href, matcher, context }: Props): ReactNode {
+  const visible = visibleRows(rows, context ?? title, matcher);
+  const none = matcher?.text ? !visible.some(Boolean) : false;
+  // Heading, notes and table are siblings (no wrapper): search indexes a heading with what follows it.
   return (
-    <div className={styles.section} data-table={id}>
-      <div className={styles.headingRow}>
-        <AnchorHeading as={`h${level}`} id={id} title={title} className={styles.heading} />
-        {badges?.map((b) => <Badge key={b}>{b}</Badge>)}
-        {href && (
-          <Link to={href} className={styles.pageLink}>
-            All parameters<span className="sr-only"> of {title}</span>
-          </Link>
-        )}
-      </div>
-      {rows.length === 0 ? (
-        <p>{emptyText ?? 'No entries.'}</p>
-      ) : (
-        <AddressRowsTable labelledBy={id} explorer={explorer} rows={rows} labelHeader={labelHeader} />
+    <>
+      <AnchorHeading as={`h${level}`} id={id} title={title} className={styles.heading} hidden={none} />
+      {(badges?.length || href) && (
+        <p className={styles.tableNotes} hidden={none}>
+          {badges?.map((b) => <Badge key={b}>{b}</Badge>)}
+          {href && (
+            <Link to={href} className={styles.pageLink}>
+              All parameters<span className="sr-only"> of {title}</span>
+            </Link>
+          )}
+        </p>
       )}
-    </div>
+      {rows.length === 0 ? (
+        <p hidden={none}>{emptyText ?? 'No entries.'}</p>
+      ) : (
+        <AddressRowsTable labelledBy={id} explorer={explorer} rows={rows} labelHeader={labelHeader} visible={visible} hidden={none} table={id} />
+      )}
+    </>
   );
 }

@@ -10,13 +10,14 @@ interface Props {
   className?: string;
   /** Extra content after the title (badges). */
   children?: ReactNode;
+  hidden?: boolean;
 }
 
 /** A heading with a stable anchor and a "direct link" hash link, registered with the broken-anchor checker. */
-export default function AnchorHeading({ as: Tag, id, title, className, children }: Props): ReactNode {
+export default function AnchorHeading({ as: Tag, id, title, className, children, hidden }: Props): ReactNode {
   useBrokenLinks().collectAnchor(id);
   return (
-    <Tag id={id} className={clsx('anchor', className)}>
+    <Tag id={id} className={clsx('anchor', className)} hidden={hidden}>
       {title}
       {children}
       <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${title}`} title={`Direct link to ${title}`} translate="no">

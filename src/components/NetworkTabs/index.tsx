@@ -15,13 +15,17 @@ interface Props {
   label: string;
   /** Renders a tab's panel; every panel is rendered, inactive ones hidden. */
   children: (value: string) => ReactNode;
+  /** Show every panel at once (a search across all tabs): the tab list hides and panels become regions. */
+  showAll?: boolean;
+  /** Id of the heading that names each panel, used to label it when all are shown. */
+  panelHeadingId?: (value: string) => string;
 }
 
 export const tabId = (value: string) => `tab-${value}`;
 export const panelId = (value: string) => `panel-${value}`;
 
 /** Accessible tabs (WAI-ARIA tabs pattern, manual activation, roving focus). */
-export default function NetworkTabs({ tabs, selected, onSelect, label, children }: Props): ReactNode {
+export default function NetworkTabs({ tabs, selected, onSelect, label, children, showAll = false, panelHeadingId = (v) => v }: Props): ReactNode {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
@@ -39,7 +43,7 @@ export default function NetworkTabs({ tabs, selected, onSelect, label, children 
   };
   return (
     <div>
-      <div role="tablist" aria-label={label} className={clsx('tabs', styles.tablist)}>
+      <div role="tablist" aria-label={label} className={clsx('tabs', styles.tablist)} hidden={showAll}>
         {tabs.map((tab, i) => {
           const active = tab.value === selected;
           return (
@@ -65,10 +69,10 @@ export default function NetworkTabs({ tabs, selected, onSelect, label, children 
       {tabs.map((tab) => (
         <div
           key={tab.value}
-          role="tabpanel"
+          role={showAll ? 'region' : 'tabpanel'}
           id={panelId(tab.value)}
-          aria-labelledby={tabId(tab.value)}
-          hidden={tab.value !== selected}
+          aria-labelledby={showAll ? panelHeadingId(tab.value) : tabId(tab.value)}
+          hidden={!showAll && tab.value !== selected}
           className={styles.panel}>
           {children(tab.value)}
         </div>

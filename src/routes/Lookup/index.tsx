@@ -1,0 +1,164 @@
+import React, { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import DataPageLayout from '@site/src/components/DataPageLayout';
+import AddressLink from '@site/src/components/AddressLink';
+import { explorerAddressUrl } from '@site/src/data/explorer';
+import { groupDigits } from '@site/src/data/format';
+import type { LookupIndex, Place } from '@site/src/views/addressIndex';
+import styles from './styles.module.css';
+
+interface Props {
+  data: { networks: { id: string; name: string; explorer: string; block: number }[] };
+}
+
+type Result =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'unknown'; address: string }
+  | { kind: 'found'; address: string; places: Place[] };
+
+const LEGACY = 'mainnet-v2-v1';
+
+/** The index and the checksum code load together, on first use. */
+let loading: Promise<[LookupIndex, typeof import('@site/src/data/addressInput')]> | undefined;
+function loadLookup() {
+  loading ??= Promise.all([
+    fetch('/addresses/lookup.json').then((r) => {
+      if (!r.ok) throw new Error(`the lookup index could not be loaded (HTTP ${r.status})`);
+      return r.json() as Promise<LookupIndex>;
+    }),
+    import('@site/src/data/addressInput'),
+  ]);
+  return loading;
+}
+
+export default function LookupRoute({ data }: Props): ReactNode {
+  const [input, setInput] = useState('');
+  const [result, setResult] = useState<Result>({ kind: 'idle' });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const networkName = (id: string) => (id === LEGACY ? 'Ethereum Mainnet (legacy V2/V1)' : (data.networks.find((n) => n.id === id)?.name ?? id));
+  const explorerOf = (id: string) => (id === LEGACY ? data.networks.find((n) => n.id === 'mainnet')?.explorer : data.networks.find((n) => n.id === id)?.explorer) ?? '';
+
+  const run = useCallback(async (text: string) => {
+    setResult({ kind: 'loading' });
+    try {
+      const [index, { checkAddressInput }] = await loadLookup();
+      const check = checkAddressInput(text);
+      if (!check.ok) {
+        setResult({ kind: 'error', message: check.message });
+        return;
+      }
+      const places = index.addresses[check.address.toLowerCase()];
+      setResult(places ? { kind: 'found', address: check.address, places } : { kind: 'unknown', address: check.address });
+      const url = new URL(window.location.href);
+      url.searchParams.set('address', check.address);
+      window.history.replaceState(window.history.state, '', url);
+    } catch (error) {
+      setResult({ kind: 'error', message: `The lookup failed: ${(error as Error).message}.` });
+    }
+  }, []);
+
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.search).get('address');
+    if (q) {
+      setInput(q);
+      void run(q);
+    }
+  }, [run]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(input);
+  };
+
+  const grouped = result.kind === 'found' ? [...new Set(result.places.map((p) => p[0]))].map((n) => ({ network: n, places: result.places.filter((p) => p[0] === n) })) : [];
+  const label = result.kind === 'found' ? result.places.find((p) => p[2])?.[2] : undefined;
+
+  return (
+    <DataPageLayout
+      title="Address lookup"
+      description="Paste any address to see where it appears in Gearbox Protocol: which network, which contract or role, its label, and links to the explorer and to its page here."
+      toc={[]}>
+      <h1>Address lookup</h1>
+      <p>
+        Paste an address, in any case, to see every place it appears in the snapshots of Mainnet, Arbitrum and Optimism and in the legacy Mainnet V2/V1
+        list: core contract, pool, quota keeper, gauge, interest model, credit manager, facade, configurator, adapter or its target, price feed, token,
+        admin, emergency liquidator. The index loads when you first use the box.
+      </p>
+      <form className={styles.form} onSubmit={submit} role="search">
+        <label htmlFor="lookup-address">Address</label>
+        <input
+          id="lookup-address"
+          ref={inputRef}
+          className={styles.input}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          onFocus={() => void loadLookup().catch(() => undefined)}
+          placeholder="0x…"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <button type="submit" className="button button--primary">
+          Look up
+        </button>
+      </form>
+      <div aria-live="polite" className={styles.result}>
+        {result.kind === 'loading' && <p>Looking up…</p>}
+        {result.kind === 'error' && (
+          <p className={styles.error} role="alert">
+            {result.message}
+          </p>
+        )}
+        {result.kind === 'unknown' && (
+          <p>
+            <code>{result.address}</code> is not a known Gearbox contract in these snapshots (
+            {data.networks.map((n, i) => (
+              <React.Fragment key={n.id}>
+                {i > 0 && ', '}
+                {n.name} at block {groupDigits(n.block)}
+              </React.Fragment>
+            ))}
+            ) or in the legacy Mainnet V2/V1 list.
+          </p>
+        )}
+        {result.kind === 'found' && (
+          <>
+            <h2>
+              {label ? `${label}: ` : ''}
+              {result.places.length} place{result.places.length === 1 ? '' : 's'} on {grouped.length} network{grouped.length === 1 ? '' : 's'}
+            </h2>
+            <p className={styles.address}>
+              <code>{result.address}</code>
+            </p>
+            {grouped.map((g) => (
+              <section key={g.network} aria-labelledby={`net-${g.network}`}>
+                <h3 id={`net-${g.network}`}>{networkName(g.network)}</h3>
+                <p>
+                  <AddressLink address={result.address} explorer={explorerOf(g.network)} label={`${label ?? 'address'} on ${networkName(g.network)}`} />{' '}
+                  <a href={explorerAddressUrl(explorerOf(g.network), result.address)} target="_blank" rel="noopener noreferrer">
+                    Open in the explorer
+                  </a>
+                </p>
+                <ul>
+                  {g.places.map((p) => (
+                    <li key={p[1]}>
+                      {p[1]}
+                      {p[2] && p[2] !== label ? ` (${p[2]})` : ''}
+                      {p[3] && (
+                        <>
+                          {' '}
+                          — <Link to={p[3]}>see it on this site</Link>
+                        </>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </>
+        )}
+      </div>
+    </DataPageLayout>
+  );
+}

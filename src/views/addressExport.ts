@@ -1,0 +1,163 @@
+/**
+ * The address book as data: the rows of the Deployed Contracts page per
+ * network, in a documented, versioned JSON shape (and CSV), plus the legacy
+ * Mainnet V2/V1 list. Written to /addresses/ at build time.
+ */
+import type { SiteData } from '../data/model';
+import { NETWORKS, NETWORK_IDS, type NetworkId } from '../data/networks';
+import { addressBook } from './addressBook';
+import { legacyBook } from './legacyBook';
+
+export const SCHEMA_VERSION = 1;
+
+export interface ExportRow {
+  network: string;
+  /** Table title as on the page ("Core Contracts", "Pool Trade USDC v3", …). */
+  table: string;
+  label: string;
+  /** EIP-55 checksummed. */
+  address: string;
+  role: string;
+  /** Adapters: the contract the adapter calls. Price feeds: the token priced. */
+  target?: string;
+}
+
+export interface AddressBookFile {
+  schemaVersion: number;
+  network: string;
+  networkName: string;
+  chainId: number;
+  explorer: string;
+  block: number;
+  /** Unix seconds. */
+  timestamp: number;
+  rows: ExportRow[];
+}
+
+export function exportNetwork(site: SiteData, id: NetworkId): AddressBookFile {
+  const snap = site.networks[id];
+  const rows: ExportRow[] = addressBook(snap).flatMap((t) =>
+    t.rows.map((r) => {
+      const row: ExportRow = { network: id, table: t.title, label: r.label, address: r.address, role: r.role };
+      if (r.subject) row.target = r.subject;
+      return row;
+    }),
+  );
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    network: id,
+    networkName: snap.network.name,
+    chainId: snap.network.chainId,
+    explorer: snap.network.explorer,
+    block: snap.block,
+    timestamp: snap.timestamp,
+    rows,
+  };
+}
+
+export const LEGACY_ID = 'mainnet-v2-v1';
+
+export function exportLegacy(site: SiteData): AddressBookFile {
+  const rows: ExportRow[] = legacyBook(site.legacy).flatMap((s) =>
+    [s, ...s.subsections].flatMap((part) => {
+      const table = part === s ? s.title : `${s.title} / ${part.title}`;
+      return part.blocks.flatMap((b) =>
+        b.rows.map((r) => ({
+          network: LEGACY_ID,
+          table: b.group ? `${table} / ${b.group}` : table,
+          label: r.label,
+          address: r.address,
+          role: b.group ? 'legacyAdapter' : 'legacy',
+        })),
+      );
+    }),
+  );
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    network: LEGACY_ID,
+    networkName: 'Ethereum Mainnet (Gearbox V2 and V1)',
+    chainId: NETWORKS.mainnet.chainId,
+    explorer: NETWORKS.mainnet.explorer,
+    block: 0,
+    timestamp: 0,
+    rows,
+  };
+}
+
+const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+export function toCsv(file: AddressBookFile): string {
+  const head = ['network', 'table', 'label', 'address', 'role', 'target'];
+  const lines = file.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, r.target ?? ''].map(csvCell).join(','));
+  return `${head.join(',')}\n${lines.join('\n')}\n`;
+}
+
+export interface AddressIndexFile {
+  schemaVersion: number;
+  files: { network: string; networkName: string; chainId: number; block: number; timestamp: number; json: string; csv: string; rows: number }[];
+  schema: string;
+}
+
+export function allExports(site: SiteData): AddressBookFile[] {
+  return [...NETWORK_IDS.map((id) => exportNetwork(site, id)), exportLegacy(site)];
+}
+
+export function exportIndex(files: AddressBookFile[]): AddressIndexFile {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    schema: '/addresses/address-book.schema.json',
+    files: files.map((f) => ({
+      network: f.network,
+      networkName: f.networkName,
+      chainId: f.chainId,
+      block: f.block,
+      timestamp: f.timestamp,
+      json: `/addresses/${f.network}.json`,
+      csv: `/addresses/${f.network}.csv`,
+      rows: f.rows.length,
+    })),
+  };
+}
+
+/** JSON Schema (draft 2020-12) of an address book file. */
+export const ADDRESS_BOOK_SCHEMA = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: '/addresses/address-book.schema.json',
+  title: 'Gearbox for developers address book',
+  description: 'Every row of the Deployed Contracts page for one network, read from an on-chain snapshot.',
+  type: 'object',
+  required: ['schemaVersion', 'network', 'networkName', 'chainId', 'explorer', 'block', 'timestamp', 'rows'],
+  additionalProperties: false,
+  properties: {
+    schemaVersion: { const: SCHEMA_VERSION, description: 'Increases when a field changes meaning or is removed.' },
+    network: { type: 'string', enum: [...NETWORK_IDS, LEGACY_ID] },
+    networkName: { type: 'string' },
+    chainId: { type: 'integer', minimum: 1 },
+    explorer: { type: 'string', format: 'uri', description: 'Block explorer origin; an address page is {explorer}/address/{address}.' },
+    block: { type: 'integer', minimum: 0, description: 'Snapshot block (0 for the static legacy list).' },
+    timestamp: { type: 'integer', minimum: 0, description: 'Snapshot time, Unix seconds (0 for the static legacy list).' },
+    rows: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['network', 'table', 'label', 'address', 'role'],
+        additionalProperties: false,
+        properties: {
+          network: { type: 'string' },
+          table: { type: 'string', minLength: 1 },
+          label: { type: 'string', minLength: 1 },
+          address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', description: 'EIP-55 checksummed; compare case-insensitively.' },
+          role: {
+            type: 'string',
+            enum: [
+              'acl', 'addressProvider', 'contractsRegister', 'botList', 'gearStaking', 'degenNFT', 'accountFactory', 'controllerTimelock', 'priceOracle',
+              'mainPriceFeed', 'reservePriceFeed', 'pool', 'poolQuotaKeeper', 'gauge', 'interestModel', 'creditManager', 'creditFacade', 'creditConfigurator',
+              'adapter', 'legacy', 'legacyAdapter',
+            ],
+          },
+          target: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', description: 'Adapters: the target contract. Price feeds: the token priced.' },
+        },
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { siteData } from '../helpers/data';
+import { BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const visibleRows = (page: import('playwright-core').Page) =>
+  page.$$eval('#__docusaurus [role="tabpanel"]:not([hidden]) tbody tr:not([hidden]), #__docusaurus [role="region"][id^="panel-"] tbody tr:not([hidden])', (trs) =>
+    trs.filter((tr) => (tr as HTMLElement).offsetParent !== null).map((tr) => (tr.querySelector('td a')?.textContent ?? '')),
+  );
+
+describe('filter on the Deployed Contracts page', () => {
+  test('narrows rows by label, table or address; counts; hides empty tables; lives in the URL; Esc clears', async () => {
+    const { page, context, errors } = await openPage(site);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const all = (await visibleRows(page)).length;
+    const filter = page.getByLabel('Filter', { exact: true });
+    await filter.fill('PriceOracle');
+    await expect.poll(async () => (await visibleRows(page)).length).toBe(1);
+    expect(await page.getByRole('status').first().textContent()).toMatch(/^1 of \d+ rows match/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('PriceOracle');
+    // A table title matches all of its rows.
+    await filter.fill('Trade USDC Tier 1');
+    const cm = siteData().networks.mainnet.creditManagers.find((c) => c.name === 'Trade USDC Tier 1')!;
+    await expect.poll(async () => (await visibleRows(page)).length).toBe(3 + cm.adapters.length);
+    // An address without 0x, in upper case.
+    const acl = siteData().networks.mainnet.core.acl.address;
+    await filter.fill(acl.slice(2).toUpperCase());
+    await expect.poll(async () => visibleRows(page)).toEqual([acl]);
+    expect(await page.locator('#panel-mainnet table[data-table]:not([hidden])').count()).toBe(1);
+    expect(await page.locator('#panel-mainnet table[data-table="mainnet-main-price-feeds"]').isHidden()).toBe(true);
+    expect(await page.locator('#mainnet-main-price-feeds').isHidden()).toBe(true);
+    // Reload keeps the filter.
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(async () => visibleRows(page)).toEqual([acl]);
+    await filter.press('Escape');
+    await expect.poll(async () => (await visibleRows(page)).length).toBe(all);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('"All networks" searches every tab and says where each hit is', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.getByLabel('All networks').check();
+    await page.getByLabel('Filter', { exact: true }).fill('PriceOracleV3');
+    await expect.poll(async () => (await visibleRows(page)).length).toBe(3);
+    const status = await page.getByRole('status').first().textContent();
+    expect(status).toContain('Ethereum Mainnet: 1');
+    expect(status).toContain('Arbitrum One: 1');
+    expect(status).toContain('OP Mainnet: 1');
+    expect(await page.locator('[role="tablist"]').isHidden()).toBe(true);
+    expect(new URL(page.url()).searchParams.get('all')).toBe('1');
+    // Legacy entries too.
+    await page.getByLabel('Filter', { exact: true }).fill('Sushiswap Router');
+    await expect.poll(async () => (await visibleRows(page)).length).toBeGreaterThan(3);
+    await context.close();
+  });
+});
+
+describe('address lookup', () => {
+  test('loads its index only when used; lists every place of an address on every network', async () => {
+    const { page, context, errors } = await openPage(site);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(`${site.url}/lookup`, { waitUntil: 'networkidle' });
+    expect(requested).not.toContain('/addresses/lookup.json');
+    const liquidator = '0x7BD9c8161836b1F402233E80F55E3CaE0Fde4d87';
+    await page.getByLabel('Address', { exact: true }).fill(`   ${liquidator.toLowerCase()}  `);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect.poll(() => page.locator('h3').allTextContents()).toEqual(['Ethereum Mainnet', 'Arbitrum One', 'OP Mainnet']);
+    expect(requested).toContain('/addresses/lookup.json');
+    expect(await page.locator('main').textContent()).toContain('Emergency liquidator of Trade USDC Tier 1');
+    expect(new URL(page.url()).searchParams.get('address')).toBe(liquidator);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('core contract, feed and legacy places, each with explorer and site links', async () => {
+    const { page, context } = await openPage(site);
+    const acl = siteData().networks.mainnet.core.acl.address;
+    await page.goto(`${site.url}/lookup?address=${acl}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('main li').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Core contract: ACL')]));
+    expect(await page.locator('h3').allTextContents()).toContain('Ethereum Mainnet (legacy V2/V1)');
+    expect(await page.locator(`a[href="https://etherscan.io/address/${acl}"]`).count()).toBeGreaterThan(0);
+    expect(await page.locator('main a', { hasText: 'see it on this site' }).first().getAttribute('href')).toBe('/?network=mainnet#mainnet-core-contracts');
+    await context.close();
+  });
+
+  test('bad input gets a clear answer', async () => {
+    const { page, context, errors } = await openPage(site);
+    await page.goto(`${site.url}/lookup`, { waitUntil: 'networkidle' });
+    const box = page.getByLabel('Address', { exact: true });
+    const answer = async (text: string) => {
+      await box.fill(text);
+      await page.getByRole('button', { name: 'Look up' }).click();
+      await expect.poll(() => page.locator('[aria-live="polite"]').first().textContent()).not.toMatch(/^(|Looking up…)$/);
+      return page.locator('[aria-live="polite"]').first().textContent();
+    };
+    expect(await answer('hello')).toMatch(/not hexadecimal/);
+    expect(await answer('0x1234')).toMatch(/40 hexadecimal digits.*has 4/);
+    expect(await answer('0x523Da3a8961E4dD4f6206DBf7E6c749f51796bb3')).toMatch(/probably mistyped/);
+    expect(await answer('0x000000000000000000000000000000000000dEaD')).toMatch(/not a known Gearbox contract in these snapshots \(Ethereum Mainnet at block 20,263,808/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the address book as data', () => {
+  const read = (name: string) => JSON.parse(readFileSync(path.join(BUILD_DIR, 'addresses', name), 'utf8'));
+
+  test('every file parses and validates against the published schema', () => {
+    const ajv = new Ajv2020({ strict: false });
+    const validate = ajv.compile(read('address-book.schema.json'));
+    const index = read('index.json');
+    expect(index.files.map((f: { network: string }) => f.network)).toEqual(['mainnet', 'arbitrum', 'optimism', 'mainnet-v2-v1']);
+    for (const f of index.files) {
+      const book = read(path.basename(f.json));
+      expect(validate(book), `${f.json}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      expect(book.rows).toHaveLength(f.rows);
+      const csv = readFileSync(path.join(BUILD_DIR, 'addresses', path.basename(f.csv)), 'utf8').trim().split('\n');
+      expect(csv).toHaveLength(f.rows + 1);
+    }
+    expect(index.files[0].block).toBe(siteData().networks.mainnet.block);
+  });
+
+  test('each file holds exactly the rows its tab shows (same build)', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    for (const [file, panel] of [['mainnet.json', 'mainnet'], ['arbitrum.json', 'arbitrum'], ['optimism.json', 'optimism'], ['mainnet-v2-v1.json', 'mainnet-v2']] as const) {
+      const dom = await page.$$eval(`#panel-${panel} tbody tr`, (trs) =>
+        trs.map((tr) => `${tr.querySelector('th')?.childNodes[0]?.textContent ?? ''}|${tr.querySelector('td a')?.textContent ?? ''}`),
+      );
+      const rows = read(file).rows.map((r: { label: string; address: string }) => `${r.label}|${r.address}`);
+      expect(rows).toEqual(dom);
+    }
+    await context.close();
+  });
+
+  test('the page links to the files and shows curl and TypeScript', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/#addresses-as-data`, { waitUntil: 'networkidle' });
+    expect(await page.locator('a[href="/addresses/arbitrum.json"]').count()).toBe(1);
+    expect(await page.locator('a[href="/addresses/mainnet-v2-v1.csv"]').count()).toBe(1);
+    const code = await page.locator('pre').allTextContents();
+    expect(code.some((c) => c.includes('curl -s'))).toBe(true);
+    expect(code.some((c) => c.includes('export async function fetchAddressBook'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('full-text search finds contracts', () => {
+  /** Types into the navbar search and returns the suggestion list. */
+  const search = async (page: import('playwright-core').Page, text: string) => {
+    const box = page.locator('input.navbar__search-input').first();
+    await box.click();
+    await box.fill(text);
+    const options = page.locator('[role="listbox"] [role="option"]');
+    await expect.poll(() => options.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    return options;
+  };
+
+  test('a credit manager name leads to its page; PriceOracleV3, CreditFacade and wstETH are found', async () => {
+    const { page, context, errors } = await openPage(site);
+    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    const cm = await search(page, 'Trade USDC Tier 1');
+    expect(await cm.first().textContent()).toContain('Trade USDC Tier 1');
+    await cm.first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/state/mainnet/credit-managers/trade-usdc-tier-1');
+    for (const term of ['PriceOracleV3', 'CreditFacade', 'wstETH']) {
+      const options = await search(page, term);
+      expect((await options.allTextContents()).some((t) => t.toLowerCase().includes(term.toLowerCase())), term).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a full address leads to its table on the Deployed Contracts page, in the right tab', async () => {
+    const { page, context, errors } = await openPage(site);
+    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    const oracle = siteData().networks.arbitrum.priceOracle.address;
+    const options = await search(page, oracle.toLowerCase());
+    const texts = await options.allTextContents();
+    const index = texts.findIndex((t) => t.includes('Deployed Contracts') && t.includes('Core Contracts'));
+    expect(index, texts.join(' | ')).toBeGreaterThanOrEqual(0);
+    await options.nth(index).click();
+    await expect.poll(() => page.url()).toContain('#arbitrum-core-contracts');
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Arbitrum');
+    expect(await page.locator('#panel-arbitrum').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
