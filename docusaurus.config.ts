@@ -64,6 +64,8 @@ const config: Config = {
         indexBlog: false,
         // Data pages (/, /state, /tokens) are indexed like docs: see src/plugin/search.ts.
         docsRouteBasePath: '/docs',
+        // Marked parts (raw values, repeated addresses on state pages), code blocks and formulas stay out of the index.
+        ignoreCssSelectors: ['.search-ignore', 'pre', '.katex'],
         language: ['en'],
         highlightSearchTermsOnTargetPage: false,
         explicitSearchResultPath: true,

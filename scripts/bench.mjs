@@ -103,6 +103,59 @@ for (const path of PAGES) {
     console.log(`  ${path.padEnd(40)} ${phase === 'load' ? 'at load' : 'at idle'}: ${cols.join(' | ')}`);
   }
 }
+
+// Filter keystrokes on the Deployed Contracts page: input event → next animation frame (performance marks
+// set by the page), over every row of all four tabs ("All networks" on), median of many keystrokes.
+{
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/?all=1`, { waitUntil: 'networkidle' });
+  const input = page.getByLabel('Filter', { exact: true });
+  await input.focus();
+  await page.waitForTimeout(500);
+  const words = ['weth', 'trade usdc tier 1', '0x523da3a8', 'pool', 'adapter for curve', 'zzz'];
+  for (let round = 0; round < Math.max(2, RUNS); round++) {
+    for (const w of words) {
+      await input.pressSequentially(w, { delay: 40 });
+      for (let i = 0; i < w.length; i++) await input.press('Backspace', { delay: 40 });
+    }
+  }
+  await page.waitForTimeout(300);
+  const frames = await page.evaluate(() => performance.getEntriesByName('filter:frame').map((e) => e.duration));
+  const commits = await page.evaluate(() => performance.getEntriesByName('filter:commit').map((e) => e.duration));
+  const rows = await page.locator('tbody tr').count();
+  const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
+  console.log(`\nfilter keystroke (${rows} rows, all networks, ${frames.length} keystrokes): input→frame median ${median(frames).toFixed(1)} ms, p95 ${p95(frames).toFixed(1)} ms; input→commit median ${median(commits).toFixed(1)} ms`);
+  await context.close();
+}
+
+// What the address lookup and the search download when first used (not part of any page's weight).
+{
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/lookup`, { waitUntil: 'networkidle' });
+  let bytes = 0;
+  const files = [];
+  page.on('requestfinished', async (r) => {
+    const res = await r.response();
+    if (!res) return;
+    const n = gzipSync(await res.body()).length;
+    bytes += n;
+    files.push(`${new URL(r.url()).pathname} ${kb(n)}`);
+  });
+  await page.getByLabel('Address', { exact: true }).focus();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  console.log(`address lookup, loaded on first use: ${kb(bytes)} gzip (${files.join(', ')})`);
+  await page.goto(`${server.url}/docs/intro`, { waitUntil: 'networkidle' });
+  bytes = 0;
+  files.length = 0;
+  await page.locator('input.navbar__search-input').first().focus();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  console.log(`full-text search, loaded when the search box is focused: ${kb(bytes)} gzip (${files.join(', ')})`);
+  await context.close();
+}
 await browser.close();
 
 // 2. Lighthouse, mobile preset (simulated throttling).

@@ -11,13 +11,13 @@ export default function CellView({ cell, explorer }: { cell: Cell; explorer: str
       return cell.v;
     case 'num':
       return (
-        <span className={styles.num} title={`Raw value: ${cell.raw}`}>
-          <span className="human-value">{cell.v}</span>
-          <span className="raw-value">{cell.raw}</span>
+        // Numbers stay out of the search index: they would be most of it, and nobody searches for them.
+        <span className={`${styles.num} search-ignore`} title={`Raw value: ${cell.raw}`}>
+          <span className="human-value">{cell.v}</span> <span className="raw-value">{cell.raw}</span>
         </span>
       );
     case 'flag':
-      return cell.v ? <span className={cell.warn ? styles.warn : styles.yes}>yes</span> : <span className={styles.no}>no</span>;
+      return cell.v ? <span className={`${cell.warn ? styles.warn : styles.yes} search-ignore`}>yes</span> : <span className={`${styles.no} search-ignore`}>no</span>;
     case 'link':
       return <Link to={cell.h}>{cell.v}</Link>;
     case 'list':
@@ -35,7 +35,10 @@ export default function CellView({ cell, explorer }: { cell: Cell; explorer: str
         <span className={styles.addr}>
           {cell.l !== undefined && (cell.h ? <Link to={cell.h}>{cell.l}</Link> : <span className={styles.addrLabel}>{cell.l}</span>)}
           {cell.l === undefined && cell.h && <Link to={cell.h}>Page on this site</Link>}
-          <AddressLink address={cell.a} explorer={explorer} label={cell.l ?? cell.a} />
+          {/* Addresses are searchable on the Deployed Contracts page and in the lookup; here they would only bloat the index. */}
+          <span className="search-ignore">
+            <AddressLink address={cell.a} explorer={explorer} label={cell.l ?? cell.a} />
+          </span>
         </span>
       );
   }

@@ -25,7 +25,9 @@ function Row({ r, explorer }: { r: TokenRow; explorer: string }): ReactNode {
         <span className={styles.symbol}>{r.symbol}</span>
         {!r.configured && <Badge>not configured</Badge>}
         {!r.listed && <span className={styles.muted}>not in the SDK token list</span>}
-        <AddressLink address={r.address} explorer={explorer} label={r.symbol} />
+        <span className="search-ignore">
+          <AddressLink address={r.address} explorer={explorer} label={r.symbol} />
+        </span>
       </th>
       <td>
         {r.managers.length === 0 ? (
