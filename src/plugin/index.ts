@@ -41,7 +41,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin {
     name: PLUGIN_NAME,
 
     getClientModules() {
-      return [path.join(__dirname, '../client/prefetchOnIntent.ts')];
+      return [path.join(__dirname, '../client/prefetchOnIntent.ts'), path.join(__dirname, '../client/copyButtons.ts')];
     },
 
     configureWebpack() {

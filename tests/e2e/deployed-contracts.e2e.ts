@@ -187,3 +187,17 @@ describe('site shell', () => {
     await context.close();
   });
 });
+
+describe('client-side navigation', () => {
+  test('arriving at / from a docs page renders every table (no server HTML to reuse)', async () => {
+    const { page, context, errors } = await openPage(site);
+    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    await page.locator('.theme-doc-sidebar-menu a', { hasText: 'Deployed contracts' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.locator('#panel-mainnet tbody tr').count()).toBe(addressBook(siteData().networks.mainnet).reduce((n, t) => n + t.rows.length, 0));
+    await page.getByRole('tab', { name: 'Arbitrum' }).click();
+    await expect.poll(() => page.locator('#panel-arbitrum tbody tr').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

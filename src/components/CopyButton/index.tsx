@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import styles from './styles.module.css';
 
 interface Props {
@@ -8,31 +8,15 @@ interface Props {
   what: string;
 }
 
-/** A small button that copies `value` and says so for two seconds. */
+/**
+ * A small button that copies `value`. It carries no React state: one click
+ * listener for the whole site (src/client/copyButtons.ts) copies and says so,
+ * which keeps pages with hundreds of addresses cheap to start.
+ */
 export default function CopyButton({ value, what }: Props): ReactNode {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = () => {
-    void navigator.clipboard?.writeText(value).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
   return (
-    <button
-      type="button"
-      className={styles.copy}
-      data-copied={copied ? '' : undefined}
-      aria-label={copied ? `Copied ${what}` : `Copy ${what}`}
-      title={copied ? 'Copied' : 'Copy to clipboard'}
-      onClick={copy}>
-      <span className={styles.live} aria-live="polite">
-        {copied ? 'Copied' : ''}
-      </span>
+    <button type="button" className={styles.copy} data-copy={value} data-what={what} aria-label={`Copy ${what}`} title="Copy to clipboard">
+      <span className={styles.live} aria-live="polite" />
     </button>
   );
 }

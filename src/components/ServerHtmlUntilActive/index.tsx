@@ -1,27 +1,29 @@
 import React, { useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Content that is server-rendered but not shown yet (the hidden tabs of the
- * Deployed Contracts page) keeps its server HTML as inert markup until it is
- * first activated: React does not hydrate it, which keeps start-up work to the
- * visible tab. On activation the markup is replaced by live React content.
+ * Server-rendered content that needs no React until something changes it
+ * (the address tables of the Deployed Contracts page: plain links, and copy
+ * buttons handled by one delegated listener) keeps its server HTML as inert
+ * markup while the page hydrates, which keeps start-up work small. When it is
+ * first activated (a filter is typed), the markup is replaced by live React
+ * content.
  *
  * The server always renders the children, so the HTML is complete for search
- * indexing and for readers without JavaScript. On client-side navigation there
- * is no server HTML: inactive content is then simply rendered when activated.
+ * indexing and readers without JavaScript. On client-side navigation there is
+ * no server HTML to keep, and the children render at once.
  */
-export default function ServerHtmlUntilActive({ active, className, children }: { active: boolean; className?: string; children: ReactNode }): ReactNode {
-  const [live, setLive] = useState(active);
+export default function ServerHtmlUntilActive({ id, active, children }: { id: string; active: boolean; children: ReactNode }): ReactNode {
+  const [live, setLive] = useState(() => active || typeof document === 'undefined' || !document.getElementById(id));
   useEffect(() => {
     if (active) setLive(true);
   }, [active]);
-  if (typeof window === 'undefined' || live) {
+  if (live) {
     return (
-      <div key="live" className={className}>
+      <div key="live" id={id}>
         {children}
       </div>
     );
   }
-  // Same element as the server's; React leaves the existing children alone when hydrating it.
-  return <div key="static" className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  // Same element as the server's; React leaves its existing children alone when hydrating it.
+  return <div key="static" id={id} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }

@@ -1,4 +1,4 @@
-import React, { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import type { TOCItem } from '@docusaurus/mdx-loader';
@@ -64,7 +64,7 @@ function countLegacy(sections: LegacySection[], m: Matcher): { shown: number; to
 /** Panels are memoised so that re-renders of the page never reach a panel still waiting to hydrate. */
 const NetworkPanel = memo(function NetworkPanel({ net, active, matcher }: { net: Prepared; active: boolean; matcher: Matcher }): ReactNode {
   return (
-    <ServerHtmlUntilActive active={active}>
+    <ServerHtmlUntilActive id={`content-${net.id}`} active={active}>
       <AnchorHeading as="h2" id={net.id} title={net.name} className={styles.networkHeading} />
       <dl className={styles.meta}>
         <div>
@@ -127,7 +127,7 @@ function LegacyBlocks({ section, part, explorer, level, matcher }: { section: Le
 
 const LegacyPanel = memo(function LegacyPanel({ sections, explorer, active, matcher }: { sections: LegacySection[]; explorer: string; active: boolean; matcher: Matcher }): ReactNode {
   return (
-    <ServerHtmlUntilActive active={active}>
+    <ServerHtmlUntilActive id={`content-${LEGACY_TAB}`} active={active}>
       <AnchorHeading as="h2" id={LEGACY_TAB} title="Mainnet V2 and V1" />
       <p>
         Legacy Gearbox V2.1, V2 and V1 contracts on Ethereum Mainnet. Sub-sections marked deprecated no longer open accounts; they are listed for
@@ -200,14 +200,15 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
     if (ready.current) writeUrl(selected, query, all, fallback);
   }, [selected, query, all, fallback]);
 
-  const matcher = useMemo(() => compileFilter(query), [query]);
+  // The box answers each keystroke at once; the tables follow in the next render, which React may interrupt.
+  const deferredQuery = useDeferredValue(query);
+  const matcher = useMemo(() => compileFilter(deferredQuery), [deferredQuery]);
   const filtering = matcher.text !== '';
-  // Hidden panels stay inert server HTML until first opened, or until a filter may show them.
-  const [activated, setActivated] = useState<ReadonlySet<string>>(() => new Set([fallback]));
+  // The tables stay inert server HTML (links and copy buttons work without React) until a filter needs them live.
+  const [activated, setActivated] = useState<ReadonlySet<string>>(() => new Set());
   const activate = useCallback((values: string[]) => {
     setActivated((prev) => (values.every((v) => prev.has(v)) ? prev : new Set([...prev, ...values])));
   }, []);
-  useEffect(() => activate([selected]), [selected, activate]);
   useEffect(() => {
     if (filtering || all) activate(tabs.map((t) => t.value));
   }, [filtering, all, tabs, activate]);
