@@ -270,7 +270,7 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
           type="search"
           className={styles.filterInput}
           value={query}
-          placeholder="Name, table or address (with or without 0x)"
+          placeholder="Name, table or address"
           autoComplete="off"
           spellCheck={false}
           onFocus={() => activate(tabs.map((t) => t.value))}
