@@ -16,7 +16,7 @@ interface Props {
 export default function CopyButton({ value, what }: Props): ReactNode {
   return (
     <button type="button" className={styles.copy} data-copy={value} data-what={what} aria-label={`Copy ${what}`} title="Copy to clipboard">
-      <span className={styles.live} aria-live="polite" />
+      <span className="sr-only" aria-live="polite" />
     </button>
   );
 }

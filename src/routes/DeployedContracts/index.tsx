@@ -268,7 +268,7 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
         <input
           id="contract-filter"
           type="search"
-          className={styles.filterInput}
+          className={`text-input ${styles.filterInput}`}
           value={query}
           placeholder="Name, table or address"
           autoComplete="off"

@@ -91,7 +91,7 @@ export default function LookupRoute({ data }: Props): ReactNode {
         <input
           id="lookup-address"
           ref={inputRef}
-          className={styles.input}
+          className={`text-input ${styles.input}`}
           value={input}
           onChange={(e) => setInput(e.target.value)}
           onFocus={() => void loadLookup().catch(() => undefined)}

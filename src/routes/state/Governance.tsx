@@ -6,6 +6,7 @@ import CellView from '@site/src/components/state/Cell';
 import AnchorHeading from '@site/src/components/AnchorHeading';
 import type { GovernancePageData } from '@site/src/views/state/governance';
 import styles from '@site/src/components/state/feeds.module.css';
+import wide from '@site/src/components/state/wideTable.module.css';
 
 export default function GovernanceRoute({ data }: { data: GovernancePageData }): ReactNode {
   const { meta } = data;
@@ -33,8 +34,8 @@ export default function GovernanceRoute({ data }: { data: GovernancePageData }):
         Each policy lets its admin change one kind of parameter through the controller timelock after a delay, within the bounds its flags enable.
         A policy is identified by <code>keccak256(abi.encode(keys…))</code> of its key strings; unknown identifiers are shown as the hash.
       </p>
-      <div className={styles.scroll} role="region" aria-labelledby="timelock-policies" tabIndex={0}>
-        <table className={styles.table} aria-labelledby="timelock-policies">
+      <div className={wide.scroll} role="region" aria-labelledby="timelock-policies" tabIndex={0}>
+        <table className={wide.table} aria-labelledby="timelock-policies">
           <thead>
             <tr>
               <th scope="col">Policy</th>

@@ -6,6 +6,7 @@ import AnchorHeading from '@site/src/components/AnchorHeading';
 import { Badge } from '@site/src/components/AddressTable';
 import type { FeedNode, PriceFeedsPageData, TokenFeeds } from '@site/src/views/state/priceFeeds';
 import styles from '@site/src/components/state/feeds.module.css';
+import wide from '@site/src/components/state/wideTable.module.css';
 
 function Feed({ node, explorer }: { node: FeedNode; explorer: string }): ReactNode {
   return (
@@ -74,8 +75,8 @@ export default function PriceFeedsRoute({ data }: { data: PriceFeedsPageData }):
         validates its own answers; a composite feed lists the feeds it is built from underneath it.
       </p>
       <AnchorHeading as="h2" id="feeds" title="Feeds per token" />
-      <div className={styles.scroll} role="region" aria-labelledby="feeds" tabIndex={0}>
-        <table className={styles.table} aria-labelledby="feeds">
+      <div className={wide.scroll} role="region" aria-labelledby="feeds" tabIndex={0}>
+        <table className={wide.table} aria-labelledby="feeds">
           <thead>
             <tr>
               <th scope="col">Token</th>

@@ -1,4 +1,5 @@
 import React, { useMemo, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import StatePage, { tocEntry } from '@site/src/components/state/StatePage';
@@ -8,6 +9,7 @@ import AnchorHeading from '@site/src/components/AnchorHeading';
 import { Badge } from '@site/src/components/AddressTable';
 import type { TokenRow, TokensPageData } from '@site/src/views/state/tokens';
 import styles from '@site/src/components/state/tokens.module.css';
+import wide from '@site/src/components/state/wideTable.module.css';
 
 type SortKey = 'symbol' | 'managers' | 'maxLt' | 'pools';
 const SORTS: Record<SortKey, (a: TokenRow, b: TokenRow) => number> = {
@@ -17,11 +19,20 @@ const SORTS: Record<SortKey, (a: TokenRow, b: TokenRow) => number> = {
   pools: (a, b) => a.pools.length - b.pools.length,
 };
 
+function FeedCell({ feed, explorer }: { feed: TokenRow['mainFeed']; explorer: string }): ReactNode {
+  if (!feed) return <span className={styles.muted}>none</span>;
+  return (
+    <>
+      <CellView cell={feed.feed} explorer={explorer} /> <Link to={feed.href}>{feed.kind}</Link>
+    </>
+  );
+}
+
 function Row({ r, explorer }: { r: TokenRow; explorer: string }): ReactNode {
   useBrokenLinks().collectAnchor(r.id);
   return (
     <tr id={r.id}>
-      <th scope="row">
+      <th scope="row" className={styles.tokenCell}>
         <span className={styles.symbol}>{r.symbol}</span>
         {!r.configured && <Badge>not configured</Badge>}
         {!r.listed && <span className={styles.muted}>not in the SDK token list</span>}
@@ -56,22 +67,10 @@ function Row({ r, explorer }: { r: TokenRow; explorer: string }): ReactNode {
         )}
       </td>
       <td>
-        {r.mainFeed ? (
-          <>
-            <CellView cell={r.mainFeed.feed} explorer={explorer} /> <Link to={r.mainFeed.href}>{r.mainFeed.kind}</Link>
-          </>
-        ) : (
-          <span className={styles.muted}>none</span>
-        )}
+        <FeedCell feed={r.mainFeed} explorer={explorer} />
       </td>
       <td>
-        {r.reserveFeed ? (
-          <>
-            <CellView cell={r.reserveFeed.feed} explorer={explorer} /> <Link to={r.reserveFeed.href}>{r.reserveFeed.kind}</Link>
-          </>
-        ) : (
-          <span className={styles.muted}>none</span>
-        )}
+        <FeedCell feed={r.reserveFeed} explorer={explorer} />
       </td>
     </tr>
   );
@@ -123,7 +122,7 @@ export default function TokensRoute({ data }: { data: TokensPageData }): ReactNo
       <div className={styles.controls}>
         <label>
           Filter{' '}
-          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Symbol, address or credit manager" className={styles.input} />
+          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Symbol, address or credit manager" className={clsx("text-input", styles.input)} />
         </label>
         <label>
           <input type="checkbox" checked={onlyConfigured} onChange={(e) => setOnlyConfigured(e.target.checked)} /> Configured only
@@ -132,8 +131,8 @@ export default function TokensRoute({ data }: { data: TokensPageData }): ReactNo
           {rows.length} of {counts.total} shown
         </span>
       </div>
-      <div className={styles.scroll} role="region" aria-labelledby="tokens" tabIndex={0}>
-        <table className={styles.table} aria-labelledby="tokens">
+      <div className={wide.scroll} role="region" aria-labelledby="tokens" tabIndex={0}>
+        <table className={wide.table} aria-labelledby="tokens">
           <thead>
             <tr>
               {header('symbol', 'Token')}
