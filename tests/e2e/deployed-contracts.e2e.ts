@@ -99,7 +99,7 @@ describe('Deployed Contracts page (/)', () => {
     const { page, context } = await openPage(site);
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     await page.getByRole('tab', { name: 'Arbitrum' }).click();
-    expect(new URL(page.url()).searchParams.get('network')).toBe('arbitrum');
+    await expect.poll(() => new URL(page.url()).searchParams.get('network')).toBe('arbitrum');
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Arbitrum');
     expect(await page.locator('[role="tabpanel"]:not([hidden]) h2').first().textContent()).toContain('Arbitrum One');
@@ -107,7 +107,7 @@ describe('Deployed Contracts page (/)', () => {
     await page.getByRole('tab', { selected: true }).focus();
     await page.keyboard.press('ArrowRight');
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Optimism');
-    expect(new URL(page.url()).searchParams.get('network')).toBe('optimism');
+    await expect.poll(() => new URL(page.url()).searchParams.get('network')).toBe('optimism');
     await context.close();
   });
 

@@ -27,7 +27,8 @@ describe('filter on the Deployed Contracts page', () => {
     await filter.fill('PriceOracle');
     await expect.poll(async () => (await visibleRows(page)).length).toBe(1);
     expect(await page.getByRole('status').first().textContent()).toMatch(/^1 of \d+ rows match/);
-    expect(new URL(page.url()).searchParams.get('q')).toBe('PriceOracle');
+    // The URL follows the text right after the tables are drawn.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('PriceOracle');
     // A table title matches all of its rows.
     await filter.fill('Trade USDC Tier 1');
     const cm = siteData().networks.mainnet.creditManagers.find((c) => c.name === 'Trade USDC Tier 1')!;
@@ -36,10 +37,11 @@ describe('filter on the Deployed Contracts page', () => {
     const acl = siteData().networks.mainnet.core.acl.address;
     await filter.fill(acl.slice(2).toUpperCase());
     await expect.poll(async () => visibleRows(page)).toEqual([acl]);
-    expect(await page.locator('#panel-mainnet table[data-table]:not([hidden])').count()).toBe(1);
+    expect(await page.locator('#panel-mainnet table[data-table]:visible').count()).toBe(1);
     expect(await page.locator('#panel-mainnet table[data-table="mainnet-main-price-feeds"]').isHidden()).toBe(true);
     expect(await page.locator('#mainnet-main-price-feeds').isHidden()).toBe(true);
     // Reload keeps the filter.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(acl.slice(2).toUpperCase());
     await page.reload({ waitUntil: 'networkidle' });
     await expect.poll(async () => visibleRows(page)).toEqual([acl]);
     await filter.press('Escape');
@@ -59,7 +61,7 @@ describe('filter on the Deployed Contracts page', () => {
     expect(status).toContain('Arbitrum One: 1');
     expect(status).toContain('OP Mainnet: 1');
     expect(await page.locator('[role="tablist"]').isHidden()).toBe(true);
-    expect(new URL(page.url()).searchParams.get('all')).toBe('1');
+    await expect.poll(() => new URL(page.url()).searchParams.get('all')).toBe('1');
     // Legacy entries too.
     await page.getByLabel('Filter', { exact: true }).fill('Sushiswap Router');
     await expect.poll(async () => (await visibleRows(page)).length).toBeGreaterThan(3);
@@ -178,7 +180,8 @@ describe('full-text search finds contracts', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/state/mainnet/credit-managers/trade-usdc-tier-1');
     for (const term of ['PriceOracleV3', 'CreditFacade', 'wstETH']) {
       const options = await search(page, term);
-      expect((await options.allTextContents()).some((t) => t.toLowerCase().includes(term.toLowerCase())), term).toBe(true);
+      // Polled: the previous term's results stay in the list until the new ones are ready.
+      await expect.poll(async () => (await options.allTextContents()).some((t) => t.toLowerCase().includes(term.toLowerCase())), { message: term }).toBe(true);
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -196,6 +199,11 @@ describe('full-text search finds contracts', () => {
     await expect.poll(() => page.url()).toContain('#arbitrum-core-contracts');
     await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Arbitrum');
     expect(await page.locator('#panel-arbitrum').isVisible()).toBe(true);
+    // …and the table is scrolled into view, on a fresh load of the link too.
+    const inView = (id: string) => () => page.locator(`#${id}`).evaluate((h) => h.getBoundingClientRect().top >= 0 && h.getBoundingClientRect().top < window.innerHeight / 2);
+    await expect.poll(inView('arbitrum-core-contracts')).toBe(true);
+    await page.goto(`${site.url}/#arbitrum-main-price-feeds`, { waitUntil: 'networkidle' });
+    await expect.poll(inView('arbitrum-main-price-feeds')).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

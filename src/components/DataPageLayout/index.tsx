@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import DocRootLayout from '@theme/DocRoot/Layout';
@@ -29,31 +29,41 @@ export function WithDocsSidebar({ children }: { children: ReactNode }): ReactNod
   );
 }
 
+/** A table of contents that changes while the page is used: a component that renders `PageToc` with the current items. */
+export type DynamicToc = ComponentType<{ mobile: boolean }>;
+
 interface Props {
   title: string;
   description: string;
-  toc: readonly TOCItem[];
+  /** The table of contents: its items, or a component that renders them (only it re-renders when they change). */
+  toc: readonly TOCItem[] | DynamicToc;
   children: ReactNode;
+}
+
+/** The side table of contents on wide screens, the collapsible one above the content on narrow screens. */
+export function PageToc({ items, mobile }: { items: readonly TOCItem[]; mobile: boolean }): ReactNode {
+  if (items.length === 0) return null;
+  return mobile ? <TOCCollapsible toc={items} className={styles.tocMobile} /> : <TOC toc={items} />;
 }
 
 /** A page generated from data that looks and navigates like a docs page: sidebar, content, table of contents. */
 export default function DataPageLayout({ title, description, toc, children }: Props): ReactNode {
   const windowSize = useWindowSize();
-  const desktopToc = toc.length > 0 && (windowSize === 'desktop' || windowSize === 'ssr');
+  const hasToc = typeof toc === 'function' || toc.length > 0;
+  const tocFor = (mobile: boolean) => (typeof toc === 'function' ? React.createElement(toc, { mobile }) : <PageToc items={toc} mobile={mobile} />);
+  const desktopToc = hasToc && (windowSize === 'desktop' || windowSize === 'ssr');
   return (
     <Layout title={title} description={description}>
       <WithDocsSidebar>
         <div className="row">
           <div className={clsx('col', desktopToc && styles.mainCol)}>
             <article>
-              {toc.length > 0 && <TOCCollapsible toc={toc} className={styles.tocMobile} />}
+              {hasToc && tocFor(true)}
               <div className={clsx('markdown', styles.content)}>{children}</div>
             </article>
           </div>
           {desktopToc && (
-            <div className="col col--3">
-              <TOC toc={toc} />
-            </div>
+            <div className="col col--3">{tocFor(false)}</div>
           )}
         </div>
       </WithDocsSidebar>

@@ -1,19 +1,18 @@
-import React, { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from '@docusaurus/router';
+import React, { memo, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import AnchorHeading from '@site/src/components/AnchorHeading';
 import ServerHtmlUntilActive from '@site/src/components/ServerHtmlUntilActive';
-import DataPageLayout from '@site/src/components/DataPageLayout';
+import DataPageLayout, { PageToc } from '@site/src/components/DataPageLayout';
 import NetworkTabs, { type TabSpec } from '@site/src/components/NetworkTabs';
 import AddressTable, { AddressRowsTable, visibleRows, type TableRow } from '@site/src/components/AddressTable';
 import { formatIsoUtc, groupDigits } from '@site/src/data/format';
-import { compileFilter, type Matcher } from '@site/src/views/filter';
+import type { Matcher } from '@site/src/views/filter';
 import type { CompactRow, DeployedContractsPageData, PageNetwork, PageTable } from '@site/src/views/deployedContractsPage';
 import type { LegacySection, LegacySubsection } from '@site/src/views/legacyBook';
+import { DeployedContractsState, LEGACY_TAB, matcherFor, useMatcher, usePageState, usePageStore } from './state';
 import styles from './styles.module.css';
 
-const LEGACY_TAB = 'mainnet-v2';
 const FLAG_TEXT: Record<string, string> = { p: 'paused', z: 'zero price feed' };
 
 function toRow([label, address, flags]: CompactRow): TableRow {
@@ -42,7 +41,7 @@ function countNetwork(net: Prepared, m: Matcher): { shown: number; total: number
   return { shown, total, tables };
 }
 
-function countLegacy(sections: LegacySection[], m: Matcher): { shown: number; total: number; parts: string[] } {
+function countLegacy(sections: readonly LegacySection[], m: Matcher): { shown: number; total: number; parts: string[] } {
   let shown = 0;
   let total = 0;
   const parts: string[] = [];
@@ -125,7 +124,7 @@ function LegacyBlocks({ section, part, explorer, level, matcher }: { section: Le
   );
 }
 
-const LegacyPanel = memo(function LegacyPanel({ sections, explorer, active, matcher }: { sections: LegacySection[]; explorer: string; active: boolean; matcher: Matcher }): ReactNode {
+const LegacyPanel = memo(function LegacyPanel({ sections, explorer, active, matcher }: { sections: readonly LegacySection[]; explorer: string; active: boolean; matcher: Matcher }): ReactNode {
   return (
     <ServerHtmlUntilActive id={`content-${LEGACY_TAB}`} active={active}>
       <AnchorHeading as="h2" id={LEGACY_TAB} title="Mainnet V2 and V1" />
@@ -145,190 +144,208 @@ const LegacyPanel = memo(function LegacyPanel({ sections, explorer, active, matc
   );
 });
 
-/** State kept in the URL: ?network=…&q=…&all=1 */
-function readUrl(tabs: TabSpec[], fallback: string): { tab: string; q: string; all: boolean } {
-  const params = new URLSearchParams(window.location.search);
-  const hash = window.location.hash.slice(1);
-  const fromHash = hash ? tabs.find((t) => hash.startsWith(t.value === LEGACY_TAB ? 'legacy-' : t.value))?.value : undefined;
-  const requested = params.get('network') ?? fromHash;
-  return {
-    tab: requested && tabs.some((t) => t.value === requested) ? requested : fallback,
-    q: params.get('q') ?? '',
-    all: params.get('all') === '1',
+interface Counted {
+  nets: { id: string; name: string; shown: number; total: number; tables: string[] }[];
+  legacy: { shown: number; total: number; parts: string[] };
+}
+
+/** The page's rows, prepared once, and the counts of the last filter (shared by the count line, the tables and the TOC). */
+interface PageRows {
+  prepared: readonly Prepared[];
+  legacy: readonly LegacySection[];
+  countsOf: (m: Matcher) => Counted;
+}
+
+function pageRows(data: DeployedContractsPageData): PageRows {
+  const prepared = data.networks.map((n) => ({ ...n, tables: n.tables.map((t) => ({ ...t, rowObjs: t.rows.map(toRow) })) }));
+  const legacy = data.legacy.sections;
+  let last: { m: Matcher; counts: Counted } | null = null;
+  const countsOf = (m: Matcher): Counted => {
+    if (last?.m !== m) last = { m, counts: { nets: prepared.map((n) => ({ id: n.id, name: n.name, ...countNetwork(n, m) })), legacy: countLegacy(legacy, m) } };
+    return last.counts;
   };
+  return { prepared, legacy, countsOf };
 }
 
-function writeUrl(tab: string, q: string, all: boolean, fallback: string): void {
-  const params = new URLSearchParams(window.location.search);
-  const set = (k: string, v: string | null) => (v ? params.set(k, v) : params.delete(k));
-  set('network', tab === fallback ? null : tab);
-  set('q', q || null);
-  set('all', all ? '1' : null);
-  const search = params.toString();
-  const url = `${window.location.pathname}${search ? `?${search}` : ''}${window.location.hash}`;
-  if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url);
+/** What the count line covers: the active tab, or every tab with "All networks". */
+function scopeOf(counts: Counted, selected: string, all: boolean): { id: string; name: string; shown: number; total: number }[] {
+  const legacy = { id: LEGACY_TAB, name: 'Mainnet V2/V1', shown: counts.legacy.shown, total: counts.legacy.total };
+  return all ? [...counts.nets, legacy] : [counts.nets.find((n) => n.id === selected) ?? legacy];
 }
 
-export default function DeployedContractsRoute({ data }: { data: DeployedContractsPageData }): ReactNode {
-  const location = useLocation();
-  const tabs: TabSpec[] = useMemo(
-    () => [...data.networks.map((n) => ({ value: n.id, label: n.tabLabel })), { value: LEGACY_TAB, label: 'Mainnet V2/V1' }],
-    [data],
+function FilterBox(): ReactNode {
+  const store = usePageStore();
+  const query = usePageState('query');
+  const all = usePageState('all');
+  const clear = () => store.set({ query: '' });
+  return (
+    <>
+      <label htmlFor="contract-filter" className={styles.filterLabel}>
+        Filter
+      </label>
+      <input
+        id="contract-filter"
+        type="search"
+        className={`text-input ${styles.filterInput}`}
+        value={query}
+        placeholder="Name, table or address"
+        autoComplete="off"
+        spellCheck={false}
+        onFocus={store.activateAll}
+        onChange={(e) => {
+          performance.mark('filter:input');
+          store.typed.current = true;
+          store.set({ query: e.target.value });
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') clear();
+        }}
+      />
+      <button type="button" className="button button--sm button--secondary" onClick={clear} disabled={!query}>
+        Clear
+      </button>
+      <label className={styles.allToggle}>
+        <input type="checkbox" checked={all} onChange={(e) => store.set({ all: e.target.checked })} /> All networks
+      </label>
+    </>
   );
-  const prepared: Prepared[] = useMemo(() => data.networks.map((n) => ({ ...n, tables: n.tables.map((t) => ({ ...t, rowObjs: t.rows.map(toRow) })) })), [data]);
-  const fallback = tabs[0]?.value ?? LEGACY_TAB;
+}
 
-  // The server render (and hydration) shows the default tab and no filter; the URL is applied right after.
-  const [selected, setSelected] = useState(fallback);
-  const [query, setQuery] = useState('');
-  const [all, setAll] = useState(false);
-  const ready = useRef(false);
-  useEffect(() => {
-    const url = readUrl(tabs, fallback);
-    setSelected(url.tab);
-    setQuery(url.q);
-    setAll(url.all);
-    ready.current = true;
-  }, [tabs, fallback]);
-  // A link to a table (search results, the table of contents) opens the tab that holds it.
-  useEffect(() => {
-    const hash = location.hash.slice(1);
-    const tab = hash ? tabs.find((t) => hash.startsWith(t.value === LEGACY_TAB ? 'legacy-' : t.value))?.value : undefined;
-    if (tab) setSelected(tab);
-  }, [location.hash, tabs]);
-  useEffect(() => {
-    if (ready.current) writeUrl(selected, query, all, fallback);
-  }, [selected, query, all, fallback]);
-
-  // The box answers each keystroke at once; the tables follow in the next render, which React may interrupt.
-  const deferredQuery = useDeferredValue(query);
-  const matcher = useMemo(() => compileFilter(deferredQuery), [deferredQuery]);
-  const filtering = matcher.text !== '';
-  // The tables stay inert server HTML (links and copy buttons work without React) until a filter needs them live.
-  const [activated, setActivated] = useState<ReadonlySet<string>>(() => new Set());
-  const activate = useCallback((values: string[]) => {
-    setActivated((prev) => (values.every((v) => prev.has(v)) ? prev : new Set([...prev, ...values])));
-  }, []);
-  useEffect(() => {
-    if (filtering || all) activate(tabs.map((t) => t.value));
-  }, [filtering, all, tabs, activate]);
-
-  // Keystroke-to-frame timing, read by `npm run bench`.
-  const typed = useRef(false);
-  useLayoutEffect(() => {
-    if (!typed.current) return;
-    typed.current = false;
-    performance.measure('filter:commit', 'filter:input');
-    requestAnimationFrame(() => performance.measure('filter:frame', 'filter:input'));
-  }, [matcher]);
-
-  const counts = useMemo(() => {
-    const nets = prepared.map((n) => ({ id: n.id, name: n.name, ...countNetwork(n, matcher) }));
-    const legacy = countLegacy(data.legacy.sections, matcher);
-    return { nets, legacy };
-  }, [prepared, data.legacy.sections, matcher]);
-  const scope = all ? [...counts.nets, { id: LEGACY_TAB, name: 'Mainnet V2/V1', shown: counts.legacy.shown, total: counts.legacy.total }] : [
-    counts.nets.find((n) => n.id === selected) ?? { id: LEGACY_TAB, name: 'Mainnet V2/V1', shown: counts.legacy.shown, total: counts.legacy.total },
-  ];
+/** "12 of 744 rows match (…)" */
+function FilterCount({ rows }: { rows: PageRows }): ReactNode {
+  const matcher = useMatcher();
+  const all = usePageState('all');
+  const scope = scopeOf(rows.countsOf(matcher), usePageState('selected'), all);
   const shown = scope.reduce((n, s) => n + s.shown, 0);
   const total = scope.reduce((n, s) => n + s.total, 0);
+  return (
+    <p className={styles.count} role="status" aria-live="polite">
+      {matcher.text !== '' ? `${shown} of ${total} rows match${all ? ` (${scope.filter((s) => s.shown > 0).map((s) => `${s.name}: ${s.shown}`).join(', ') || 'none'})` : ''}` : `${total} rows`}
+    </p>
+  );
+}
 
-  const select = useCallback((value: string) => setSelected(value), []);
-  const clear = () => setQuery('');
+/** The table of contents lists the tables shown: the active tab's, or every tab's, less those the filter empties. */
+function FilteredToc({ rows, mobile }: { rows: PageRows; mobile: boolean }): ReactNode {
+  const matcher = useMatcher();
+  const selected = usePageState('selected');
+  const all = usePageState('all');
+  const filtering = matcher.text !== '';
+  const counts = rows.countsOf(matcher);
+  const items = useMemo(() => {
+    const out: TOCItem[] = [];
+    for (const n of rows.prepared) {
+      if (!all && n.id !== selected) continue;
+      const c = counts.nets.find((x) => x.id === n.id);
+      const tables = n.tables.filter((t) => !filtering || c?.tables.includes(t.id));
+      if (filtering && tables.length === 0) continue;
+      out.push({ value: escapeHtml(n.name), id: n.id, level: 2 }, ...tables.map((t) => ({ value: escapeHtml(t.title), id: t.id, level: 3 })));
+    }
+    if (all || selected === LEGACY_TAB) {
+      const parts = rows.legacy.filter((s) => !filtering || [s, ...s.subsections].some((p) => counts.legacy.parts.includes(p.id)));
+      if (!filtering || parts.length > 0) out.push({ value: 'Mainnet V2 and V1', id: LEGACY_TAB, level: 2 }, ...parts.map((s) => ({ value: escapeHtml(s.title), id: s.id, level: 3 })));
+    }
+    out.push({ value: 'Addresses as data', id: 'addresses-as-data', level: 2 });
+    return out;
+  }, [rows, counts, all, selected, filtering]);
+  return <PageToc items={items} mobile={mobile} />;
+}
 
-  const toc: TOCItem[] = [];
-  for (const n of prepared) {
-    if (!all && n.id !== selected) continue;
-    const c = counts.nets.find((x) => x.id === n.id);
-    const tables = n.tables.filter((t) => !filtering || c?.tables.includes(t.id));
-    if (filtering && tables.length === 0) continue;
-    toc.push({ value: escapeHtml(n.name), id: n.id, level: 2 }, ...tables.map((t) => ({ value: escapeHtml(t.title), id: t.id, level: 3 })));
-  }
-  if (all || selected === LEGACY_TAB) {
-    const parts = data.legacy.sections.filter((s) => !filtering || [s, ...s.subsections].some((p) => counts.legacy.parts.includes(p.id)));
-    if (!filtering || parts.length > 0) toc.push({ value: 'Mainnet V2 and V1', id: LEGACY_TAB, level: 2 }, ...parts.map((s) => ({ value: escapeHtml(s.title), id: s.id, level: 3 })));
-  }
-  toc.push({ value: 'Addresses as data', id: 'addresses-as-data', level: 2 });
+/** The tabs and their tables. */
+function FilteredTables({ rows, explorer }: { rows: PageRows; explorer: string }): ReactNode {
+  const store = usePageStore();
+  const selected = usePageState('selected');
+  const all = usePageState('all');
+  const activated = usePageState('activated');
+  const query = usePageState('query');
+  const matcher = matcherFor(query);
+  const filtering = matcher.text !== '';
+  const shown = scopeOf(rows.countsOf(matcher), selected, all).reduce((n, s) => n + s.shown, 0);
+
+  // Keystroke-to-frame timing, read by `npm run bench`.
+  useLayoutEffect(() => {
+    if (!store.typed.current) return;
+    store.typed.current = false;
+    performance.measure('filter:commit', 'filter:input');
+    requestAnimationFrame(() => {
+      performance.measure('filter:frame', 'filter:input');
+      // A message posted from the frame's callback runs once that frame's style, layout and paint are done.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => performance.measure('filter:painted', 'filter:input');
+      channel.port2.postMessage(null);
+    });
+  }, [matcher, store]);
 
   return (
-    <DataPageLayout
-      title="Deployed Contracts"
-      description="Addresses of every Gearbox Protocol V3 contract on Ethereum Mainnet, Arbitrum and Optimism, read from on-chain snapshots, plus the legacy Mainnet V2 and V1 contracts."
-      toc={toc}>
-      <h1>Deployed Contracts</h1>
-      <p>
-        Every address below is read from an on-chain snapshot of the protocol at the block shown for each network and links to the network's block explorer.
-        Addresses are EIP-55 checksummed; the button beside each one copies it. To find where an address is used, try the{' '}
-        <Link to="/lookup">address lookup</Link>; to use the list in code, download it <a href="#addresses-as-data">as JSON or CSV</a>.
-      </p>
-      <div className={styles.filter} role="search">
-        <label htmlFor="contract-filter" className={styles.filterLabel}>
-          Filter
-        </label>
-        <input
-          id="contract-filter"
-          type="search"
-          className={`text-input ${styles.filterInput}`}
-          value={query}
-          placeholder="Name, table or address"
-          autoComplete="off"
-          spellCheck={false}
-          onFocus={() => activate(tabs.map((t) => t.value))}
-          onChange={(e) => {
-            performance.mark('filter:input');
-            typed.current = true;
-            setQuery(e.target.value);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') clear();
-          }}
-        />
-        <button type="button" className="button button--sm button--secondary" onClick={clear} disabled={!query}>
-          Clear
-        </button>
-        <label className={styles.allToggle}>
-          <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> All networks
-        </label>
-        <p className={styles.count} role="status" aria-live="polite">
-          {filtering ? `${shown} of ${total} rows match${all ? ` (${scope.filter((s) => s.shown > 0).map((s) => `${s.name}: ${s.shown}`).join(', ') || 'none'})` : ''}` : `${total} rows`}
-        </p>
-      </div>
+    <>
       {filtering && shown === 0 && <p>Nothing matches "{query.trim()}". Clear the filter, or search all networks.</p>}
-      <NetworkTabs tabs={tabs} selected={selected} onSelect={select} label="Network" showAll={all}>
+      <NetworkTabs tabs={store.tabs} selected={selected} onSelect={(value) => store.set({ selected: value })} label="Network" showAll={all}>
         {(value) => {
-          const net = prepared.find((n) => n.id === value);
+          const net = rows.prepared.find((n) => n.id === value);
           const active = activated.has(value);
           return net ? (
             <NetworkPanel net={net} active={active} matcher={matcher} />
           ) : (
-            <LegacyPanel sections={data.legacy.sections} explorer={data.legacy.explorer} active={active} matcher={matcher} />
+            <LegacyPanel sections={rows.legacy} explorer={explorer} active={active} matcher={matcher} />
           );
         }}
       </NetworkTabs>
-      <AnchorHeading as="h2" id="addresses-as-data" title="Addresses as data" />
-      <p>
-        The same rows, per network, as JSON (versioned by <code>schemaVersion</code>, described by a{' '}
-        <a href="/addresses/address-book.schema.json">JSON Schema</a>) and CSV. The <a href="/addresses/index.json">index</a> lists every file with its
-        chain id, snapshot block and time.
-      </p>
-      <ul className={styles.downloads}>
-        {data.files.map((f) => (
-          <li key={f.network}>
-            {f.name}: <a href={`/addresses/${f.network}.json`}>{f.network}.json</a> · <a href={`/addresses/${f.network}.csv`}>{f.network}.csv</a>
-          </li>
-        ))}
-      </ul>
-      {/* Plain blocks: syntax highlighting would load ~30 KB and tens of milliseconds of work for two examples far below the fold. */}
-      <p className={styles.codeTitle}>Fetch with curl</p>
-      <pre className={styles.code} tabIndex={0}>
-        <code>{data.example.curl}</code>
-      </pre>
-      <p className={styles.codeTitle}>
-        TypeScript: <code>{data.example.tsFile}</code> (type-checked with the site's other examples)
-      </p>
-      <pre className={styles.code} tabIndex={0}>
-        <code>{data.example.ts}</code>
-      </pre>
-    </DataPageLayout>
+    </>
+  );
+}
+
+export default function DeployedContractsRoute({ data }: { data: DeployedContractsPageData }): ReactNode {
+  const tabs: TabSpec[] = useMemo(
+    () => [...data.networks.map((n) => ({ value: n.id, label: n.tabLabel })), { value: LEGACY_TAB, label: 'Mainnet V2/V1' }],
+    [data],
+  );
+  const rows = useMemo(() => pageRows(data), [data]);
+  // A stable component, so the layout never re-renders: the TOC reads the page state itself.
+  const [Toc] = useState(() => ({ mobile }: { mobile: boolean }) => <FilteredToc rows={rows} mobile={mobile} />);
+
+  // This component holds no state: a keystroke re-renders only the components that read the page store.
+  return (
+    <DeployedContractsState tabs={tabs}>
+      <DataPageLayout
+        title="Deployed Contracts"
+        description="Addresses of every Gearbox Protocol V3 contract on Ethereum Mainnet, Arbitrum and Optimism, read from on-chain snapshots, plus the legacy Mainnet V2 and V1 contracts."
+        toc={Toc}>
+        <h1>Deployed Contracts</h1>
+        <p>
+          Every address below is read from an on-chain snapshot of the protocol at the block shown for each network and links to the network's block
+          explorer. Addresses are EIP-55 checksummed; the button beside each one copies it. To find where an address is used, try the{' '}
+          <Link to="/lookup">address lookup</Link>; to use the list in code, download it <a href="#addresses-as-data">as JSON or CSV</a>.
+        </p>
+        <div className={styles.filter} role="search">
+          <FilterBox />
+          <FilterCount rows={rows} />
+        </div>
+        <FilteredTables rows={rows} explorer={data.legacy.explorer} />
+        <AnchorHeading as="h2" id="addresses-as-data" title="Addresses as data" />
+        <p>
+          The same rows, per network, as JSON (versioned by <code>schemaVersion</code>, described by a{' '}
+          <a href="/addresses/address-book.schema.json">JSON Schema</a>) and CSV. The <a href="/addresses/index.json">index</a> lists every file with its
+          chain id, snapshot block and time.
+        </p>
+        <ul className={styles.downloads}>
+          {data.files.map((f) => (
+            <li key={f.network}>
+              {f.name}: <a href={`/addresses/${f.network}.json`}>{f.network}.json</a> · <a href={`/addresses/${f.network}.csv`}>{f.network}.csv</a>
+            </li>
+          ))}
+        </ul>
+        {/* Plain blocks: syntax highlighting would load ~30 KB and tens of milliseconds of work for two examples far below the fold. */}
+        <p className={styles.codeTitle}>Fetch with curl</p>
+        <pre className={styles.code} tabIndex={0}>
+          <code>{data.example.curl}</code>
+        </pre>
+        <p className={styles.codeTitle}>
+          TypeScript: <code>{data.example.tsFile}</code> (type-checked with the site's other examples)
+        </p>
+        <pre className={styles.code} tabIndex={0}>
+          <code>{data.example.ts}</code>
+        </pre>
+      </DataPageLayout>
+    </DeployedContractsState>
   );
 }
