@@ -204,6 +204,13 @@ describe('full-text search finds contracts', () => {
     await expect.poll(inView('arbitrum-core-contracts')).toBe(true);
     await page.goto(`${site.url}/#arbitrum-main-price-feeds`, { waitUntil: 'networkidle' });
     await expect.poll(inView('arbitrum-main-price-feeds')).toBe(true);
+    // The legacy heading (its id starts with "mainnet") opens the legacy tab; a heading outside the tabs lands below the navbar.
+    await page.goto(`${site.url}/#mainnet-v2`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Mainnet V2/V1');
+    await expect.poll(inView('mainnet-v2')).toBe(true);
+    await page.goto(`${site.url}/#addresses-as-data`, { waitUntil: 'networkidle' });
+    const navbar = await page.locator('.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
+    await expect.poll(() => page.locator('#addresses-as-data').evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(navbar);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 /** Shared test fixtures: the real snapshots, loaded once, and temp copies for bad-input cases. */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { onTestFinished } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import { dataDirsFromEnv, loadSiteData } from '../../src/data/load';
@@ -15,9 +16,10 @@ export function siteData(): SiteData {
   return cached;
 }
 
-/** A temp copy of the snapshot and data folders, to break on purpose. */
+/** A temp copy of the snapshot and data folders, to break on purpose; removed when the test finishes. */
 export function tempCopy(): { snapshotDir: string; dataDir: string } {
   const base = mkdtempSync(path.join(os.tmpdir(), 'gearbox-data-'));
+  onTestFinished(() => rmSync(base, { recursive: true, force: true }));
   const snapshotDir = path.join(base, 'snapshots');
   const dataDir = path.join(base, 'data');
   cpSync(DIRS.snapshotDir, snapshotDir, { recursive: true });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createPageStore, matcherFor } from '../../src/routes/DeployedContracts/store';
+import { createPageStore, LEGACY_TAB, matcherFor, tabOfHash } from '../../src/routes/DeployedContracts/store';
 import { deployedContractsPage } from '../../src/views/deployedContractsPage';
 import { siteData } from '../helpers/data';
 
@@ -35,6 +35,18 @@ describe('the Deployed Contracts page store', () => {
     store.activateAll();
     expect(store.get().activated).toBe(first);
     expect(calls).toBe(1);
+  });
+
+  test('every anchor of the page opens the tab that holds it', () => {
+    for (const net of data.networks) {
+      expect(tabOfHash(tabs, net.id)).toBe(net.id);
+      for (const t of net.tables) expect(tabOfHash(tabs, t.id), t.id).toBe(net.id);
+    }
+    // The legacy heading's id starts with "mainnet" but belongs to the legacy tab.
+    expect(tabOfHash(tabs, LEGACY_TAB)).toBe(LEGACY_TAB);
+    for (const s of data.legacy.sections) for (const part of [s, ...s.subsections]) expect(tabOfHash(tabs, part.id), part.id).toBe(LEGACY_TAB);
+    expect(tabOfHash(tabs, 'addresses-as-data')).toBeUndefined();
+    expect(tabOfHash(tabs, 'mainnetish')).toBeUndefined();
   });
 
   test('one matcher per filter text, so readers share what is cached by it', () => {

@@ -1,4 +1,4 @@
-import React, { memo, type ReactNode } from 'react';
+import React, { memo, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import AddressLink from '../AddressLink';
@@ -78,10 +78,10 @@ export function AddressRowsTable({
   table?: string;
 }): ReactNode {
   // The wrapper lets the browser skip style, layout and paint of tables outside the viewport (`content-visibility`),
-  // which keeps filter keystrokes and scrolling cheap on a page of ~750 rows. Its size estimate holds the place of a
-  // table not yet drawn; once drawn, the browser remembers the real size.
+  // which keeps filter keystrokes and scrolling cheap on a page of ~750 rows. Its size estimate (from the number
+  // of rows shown, see the stylesheet) holds the place of a table not yet drawn.
   return (
-    <div className={styles.tableBox} style={{ containIntrinsicSize: `auto ${48 + (visible ? visible.filter(Boolean).length : rows.length) * 42}px` }} hidden={hidden}>
+    <div className={styles.tableBox} style={{ '--rows': visible ? visible.filter(Boolean).length : rows.length } as CSSProperties} hidden={hidden}>
       <table className={styles.table} aria-labelledby={labelledBy} data-table={table}>
         <thead>
           <tr>

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import styles from './styles.module.css';
 
 interface Props {
   as: 'h2' | 'h3' | 'h4' | 'h5';
@@ -17,7 +18,7 @@ interface Props {
 export default function AnchorHeading({ as: Tag, id, title, className, children, hidden }: Props): ReactNode {
   useBrokenLinks().collectAnchor(id);
   return (
-    <Tag id={id} className={clsx('anchor', className)} hidden={hidden}>
+    <Tag id={id} className={clsx('anchor', styles.heading, className)} hidden={hidden}>
       {title}
       {children}
       <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${title}`} title={`Direct link to ${title}`} translate="no">

@@ -2,11 +2,10 @@ import React, { createContext, useContext, useEffect, useState, useSyncExternalS
 import { useLocation } from '@docusaurus/router';
 import type { TabSpec } from '@site/src/components/NetworkTabs';
 import type { Matcher } from '@site/src/views/filter';
-import { createPageStore, matcherFor, type PageState, type PageStore } from './store';
+import { createPageStore, LEGACY_TAB, matcherFor, tabOfHash, type PageState, type PageStore } from './store';
 
-export { matcherFor };
+export { LEGACY_TAB, matcherFor };
 
-export const LEGACY_TAB = 'mainnet-v2';
 
 // The context holds the store object, which never changes: no re-render and no tree walk comes from it.
 const StoreContext = createContext<PageStore | null>(null);
@@ -28,8 +27,6 @@ export const usePageStore = useStore;
 
 export const useMatcher = (): Matcher => matcherFor(usePageState('query'));
 
-const tabOfHash = (tabs: readonly TabSpec[], hash: string) =>
-  hash ? tabs.find((t) => hash.startsWith(t.value === LEGACY_TAB ? 'legacy-' : t.value))?.value : undefined;
 
 /** State kept in the URL: ?network=…&q=…&all=1 */
 function readUrl(tabs: readonly TabSpec[], fallback: string): { selected: string; query: string; all: boolean } {
@@ -87,14 +84,26 @@ export function DeployedContractsState({ tabs, children }: { tabs: readonly TabS
     };
   }, [store, tabs, fallback]);
 
-  // A link to a table (search results, the table of contents) opens the tab that holds it.
-  // The browser could not scroll to it while its tab was hidden, so scroll once the tab shows.
+  // A link to a table (search results, the table of contents) opens the tab that holds it, and scrolls to it: the
+  // browser could not while the tab was hidden, and tables not yet drawn only hold an estimated size, so the
+  // scroll is repeated, frame by frame, until the tables around the target are drawn at their real size and it stays put.
   useEffect(() => {
     const hash = decodeURIComponent(location.hash.slice(1));
+    if (!hash) return;
     const tab = tabOfHash(tabs, hash);
-    if (!tab) return;
-    store.set({ selected: tab });
-    const frame = requestAnimationFrame(() => document.getElementById(hash)?.scrollIntoView());
+    if (tab) store.set({ selected: tab });
+    let frames = 0;
+    let steady = 0;
+    let last = NaN;
+    let frame = requestAnimationFrame(function settle() {
+      const target = document.getElementById(hash);
+      if (!target) return;
+      target.scrollIntoView();
+      const top = target.getBoundingClientRect().top;
+      steady = top === last ? steady + 1 : 0;
+      last = top;
+      if (steady < 2 && ++frames < 30) frame = requestAnimationFrame(settle);
+    });
     return () => cancelAnimationFrame(frame);
   }, [location.hash, tabs, store]);
 

@@ -1,6 +1,15 @@
 import type { TabSpec } from '../../components/NetworkTabs';
 import { compileFilter, type Matcher } from '../../views/filter';
 
+/** The Mainnet V2/V1 tab, and the id of its heading. */
+export const LEGACY_TAB = 'mainnet-v2';
+
+/** The tab holding an anchor: the legacy tab's heading and `legacy-…` tables, or a network's heading and `{network}-…` tables. */
+export function tabOfHash(tabs: readonly TabSpec[], hash: string): string | undefined {
+  if (hash === LEGACY_TAB || hash.startsWith('legacy-')) return tabs.some((t) => t.value === LEGACY_TAB) ? LEGACY_TAB : undefined;
+  return tabs.find((t) => t.value !== LEGACY_TAB && (hash === t.value || hash.startsWith(`${t.value}-`)))?.value;
+}
+
 /**
  * The page's state (active tab, filter text, "all networks", which tabs are live) in a small store.
  *
