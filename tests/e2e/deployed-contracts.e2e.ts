@@ -146,6 +146,11 @@ describe('Deployed Contracts page (/)', () => {
     await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
+    // On a phone, where buttons sit beside wrapped addresses.
+    const phone = await openPage(site, { width: 390, height: 844 });
+    await phone.page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    expect(await axeViolations(phone.page)).toEqual([]);
+    await phone.context.close();
   });
 });
 

@@ -23,7 +23,10 @@ function FeedCell({ feed, explorer }: { feed: TokenRow['mainFeed']; explorer: st
   if (!feed) return <span className={styles.muted}>none</span>;
   return (
     <>
-      <CellView cell={feed.feed} explorer={explorer} /> <Link to={feed.href}>{feed.kind}</Link>
+      <CellView cell={feed.feed} explorer={explorer} />{' '}
+      <Link to={feed.href} className={styles.kindLink}>
+        {feed.kind}
+      </Link>
     </>
   );
 }
