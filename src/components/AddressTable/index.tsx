@@ -28,10 +28,9 @@ interface Props {
   emptyText?: string;
   /** The page on this site with everything about the table's subject. */
   href?: string;
-  /** Rows the filter does not match are hidden; a table with none left hides. */
-  matcher?: Matcher;
-  /** What the filter also matches against (table title, section path). */
-  context?: string;
+  /** Which rows a filter keeps (all when absent); with `filtering`, a table with none left hides. */
+  visible?: readonly boolean[];
+  filtering?: boolean;
 }
 
 export function Badge({ children }: { children: string }): ReactNode {
@@ -53,13 +52,17 @@ const Row = memo(function Row({ row, explorer, hidden }: { row: TableRow; explor
   );
 });
 
-/** Which rows a matcher keeps (all when there is no matcher). */
-export function visibleRows(rows: readonly TableRow[], context: string, matcher?: Matcher): boolean[] {
-  return rows.map((r) => !matcher || matcher.matches(r.label, context, r.address));
+/** Which rows a matcher keeps; `context` is what else it matches against (table title, section path). */
+export function visibleRows(rows: readonly TableRow[], context: string, matcher: Matcher): boolean[] {
+  return rows.map((r) => matcher.matches(r.label, context, r.address));
 }
 
-/** The bare table: label header cells and address cells, labelled by a heading elsewhere. */
-export function AddressRowsTable({
+/**
+ * The bare table: label header cells and address cells, labelled by a heading elsewhere. Memoised, like
+ * `AddressTable`: a filter keystroke re-renders only the tables whose visible rows changed (the page keeps each
+ * table's `visible` array identical while its content is).
+ */
+export const AddressRowsTable = memo(function AddressRowsTable({
   labelledBy,
   explorer,
   rows,
@@ -97,12 +100,11 @@ export function AddressRowsTable({
       </table>
     </div>
   );
-}
+});
 
 /** A headed two-column table of labelled addresses. */
-export default function AddressTable({ id, title, level, explorer, rows, labelHeader = 'Contract', badges, emptyText, href, matcher, context }: Props): ReactNode {
-  const visible = visibleRows(rows, context ?? title, matcher);
-  const none = matcher?.text ? !visible.some(Boolean) : false;
+export default memo(function AddressTable({ id, title, level, explorer, rows, labelHeader = 'Contract', badges, emptyText, href, visible, filtering = false }: Props): ReactNode {
+  const none = filtering && !visible?.some(Boolean);
   // Heading, notes and table are siblings (no wrapper): search indexes a heading with what follows it.
   return (
     <>
@@ -124,4 +126,4 @@ export default function AddressTable({ id, title, level, explorer, rows, labelHe
       )}
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import React, { type ComponentType, type ReactNode } from 'react';
+import React, { memo, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import DocRootLayout from '@theme/DocRoot/Layout';
@@ -41,10 +41,10 @@ interface Props {
 }
 
 /** The side table of contents on wide screens, the collapsible one above the content on narrow screens. */
-export function PageToc({ items, mobile }: { items: readonly TOCItem[]; mobile: boolean }): ReactNode {
+export const PageToc = memo(function PageToc({ items, mobile }: { items: readonly TOCItem[]; mobile: boolean }): ReactNode {
   if (items.length === 0) return null;
   return mobile ? <TOCCollapsible toc={items} className={styles.tocMobile} /> : <TOC toc={items} />;
-}
+});
 
 /** A page generated from data that looks and navigates like a docs page: sidebar, content, table of contents. */
 export default function DataPageLayout({ title, description, toc, children }: Props): ReactNode {

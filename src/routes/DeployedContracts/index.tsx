@@ -1,4 +1,4 @@
-import React, { memo, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import React, { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import AnchorHeading from '@site/src/components/AnchorHeading';
@@ -19,21 +19,37 @@ function toRow([label, address, flags]: CompactRow): TableRow {
   return flags ? { label, address, badges: [...flags].map((f) => FLAG_TEXT[f] ?? f) } : { label, address };
 }
 
-/** Row objects made once, so memoised rows stay memoised across filter keystrokes. */
+/** Row objects made once, so memoised tables and rows stay memoised across filter keystrokes. */
 interface Prepared extends Omit<PageNetwork, 'tables'> {
-  tables: (PageTable & { rowObjs: TableRow[] })[];
+  tables: (PageTable & { rowObjs: TableRow[]; badges?: readonly string[] })[];
 }
+const PAUSED = ['paused'] as const;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const legacyContext = (s: LegacySection, part: LegacySubsection, group: string | null) =>
   [s.title, part === s ? '' : part.title, group ?? ''].filter(Boolean).join(' / ');
 
-function countNetwork(net: Prepared, m: Matcher): { shown: number; total: number; tables: string[] } {
+/**
+ * Which rows of each table the filter keeps, by table key. An array stays the same object while its content does,
+ * so a memoised table skips the keystroke.
+ */
+type Visibility = Map<string, readonly boolean[]>;
+
+function keep(previous: Visibility | undefined, key: string, next: boolean[]): readonly boolean[] {
+  const old = previous?.get(key);
+  return old && old.length === next.length && old.every((v, i) => v === next[i]) ? old : next;
+}
+
+const legacyBlockKey = (part: LegacySubsection, i: number) => `${part.id}#${i}`;
+
+function countNetwork(net: Prepared, m: Matcher, visible: Visibility, previous?: Visibility): { shown: number; total: number; tables: string[] } {
   let shown = 0;
   let total = 0;
   const tables: string[] = [];
   for (const t of net.tables) {
-    const n = visibleRows(t.rowObjs, t.title, m).filter(Boolean).length;
+    const v = keep(previous, t.id, visibleRows(t.rowObjs, t.title, m));
+    visible.set(t.id, v);
+    const n = v.filter(Boolean).length;
     shown += n;
     total += t.rowObjs.length;
     if (n > 0) tables.push(t.id);
@@ -41,18 +57,20 @@ function countNetwork(net: Prepared, m: Matcher): { shown: number; total: number
   return { shown, total, tables };
 }
 
-function countLegacy(sections: readonly LegacySection[], m: Matcher): { shown: number; total: number; parts: string[] } {
+function countLegacy(sections: readonly LegacySection[], m: Matcher, visible: Visibility, previous?: Visibility): { shown: number; total: number; parts: string[] } {
   let shown = 0;
   let total = 0;
   const parts: string[] = [];
   for (const s of sections) {
     for (const part of [s, ...s.subsections]) {
       let inPart = 0;
-      for (const b of part.blocks) {
-        const n = visibleRows(b.rows, legacyContext(s, part, b.group), m).filter(Boolean).length;
-        inPart += n;
+      part.blocks.forEach((b, i) => {
+        const key = legacyBlockKey(part, i);
+        const v = keep(previous, key, visibleRows(b.rows, legacyContext(s, part, b.group), m));
+        visible.set(key, v);
+        inPart += v.filter(Boolean).length;
         total += b.rows.length;
-      }
+      });
       shown += inPart;
       if (inPart > 0) parts.push(part.id);
     }
@@ -61,7 +79,7 @@ function countLegacy(sections: readonly LegacySection[], m: Matcher): { shown: n
 }
 
 /** Panels are memoised so that re-renders of the page never reach a panel still waiting to hydrate. */
-const NetworkPanel = memo(function NetworkPanel({ net, active, matcher }: { net: Prepared; active: boolean; matcher: Matcher }): ReactNode {
+const NetworkPanel = memo(function NetworkPanel({ net, active, visible, filtering }: { net: Prepared; active: boolean; visible: Visibility; filtering: boolean }): ReactNode {
   return (
     <ServerHtmlUntilActive id={`content-${net.id}`} active={active}>
       <AnchorHeading as="h2" id={net.id} title={net.name} className={styles.networkHeading} />
@@ -93,9 +111,10 @@ const NetworkPanel = memo(function NetworkPanel({ net, active, matcher }: { net:
           level={3}
           explorer={net.explorer}
           rows={t.rowObjs}
-          badges={t.paused ? ['paused'] : undefined}
+          badges={t.badges}
           href={t.href}
-          matcher={matcher}
+          visible={visible.get(t.id)}
+          filtering={filtering}
           labelHeader={t.title.endsWith('Price Feeds') ? 'Token' : 'Contract'}
           emptyText={`No ${t.title.toLowerCase()} are set on ${net.name} in this snapshot.`}
         />
@@ -104,27 +123,46 @@ const NetworkPanel = memo(function NetworkPanel({ net, active, matcher }: { net:
   );
 });
 
-function LegacyBlocks({ section, part, explorer, level, matcher }: { section: LegacySection; part: LegacySubsection; explorer: string; level: 3 | 4; matcher: Matcher }): ReactNode {
-  const any = part.blocks.some((b) => visibleRows(b.rows, legacyContext(section, part, b.group), matcher).some(Boolean));
+function LegacyBlocks({ part, explorer, level, visible, filtering }: { part: LegacySubsection; explorer: string; level: 3 | 4; visible: Visibility; filtering: boolean }): ReactNode {
+  const any = part.blocks.some((_, i) => visible.get(legacyBlockKey(part, i))?.some(Boolean));
   return (
     <>
-      <AnchorHeading as={`h${level}`} id={part.id} title={part.title} hidden={Boolean(matcher.text) && !any} />
+      <AnchorHeading as={`h${level}`} id={part.id} title={part.title} hidden={filtering && !any} />
       {part.blocks.map((block, i) => {
-        const context = legacyContext(section, part, block.group);
+        const v = visible.get(legacyBlockKey(part, i));
         if (block.group) {
           const id = `${part.id}-${block.group.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-          return <AddressTable key={id} id={id} title={block.group} level={level === 3 ? 4 : 5} explorer={explorer} rows={block.rows} matcher={matcher} context={context} />;
+          return <AddressTable key={id} id={id} title={block.group} level={level === 3 ? 4 : 5} explorer={explorer} rows={block.rows} visible={v} filtering={filtering} />;
         }
-        const visible = visibleRows(block.rows, context, matcher);
         return (
-          <AddressRowsTable key={`${part.id}-${i}`} labelledBy={part.id} explorer={explorer} rows={block.rows} visible={visible} hidden={Boolean(matcher.text) && !visible.some(Boolean)} table={`${part.id}-contracts`} />
+          <AddressRowsTable
+            key={`${part.id}-${i}`}
+            labelledBy={part.id}
+            explorer={explorer}
+            rows={block.rows}
+            visible={v}
+            hidden={filtering && !v?.some(Boolean)}
+            table={`${part.id}-contracts`}
+          />
         );
       })}
     </>
   );
 }
 
-const LegacyPanel = memo(function LegacyPanel({ sections, explorer, active, matcher }: { sections: readonly LegacySection[]; explorer: string; active: boolean; matcher: Matcher }): ReactNode {
+const LegacyPanel = memo(function LegacyPanel({
+  sections,
+  explorer,
+  active,
+  visible,
+  filtering,
+}: {
+  sections: readonly LegacySection[];
+  explorer: string;
+  active: boolean;
+  visible: Visibility;
+  filtering: boolean;
+}): ReactNode {
   return (
     <ServerHtmlUntilActive id={`content-${LEGACY_TAB}`} active={active}>
       <AnchorHeading as="h2" id={LEGACY_TAB} title="Mainnet V2 and V1" />
@@ -134,9 +172,9 @@ const LegacyPanel = memo(function LegacyPanel({ sections, explorer, active, matc
       </p>
       {sections.map((s) => (
         <React.Fragment key={s.id}>
-          <LegacyBlocks section={s} part={s} explorer={explorer} level={3} matcher={matcher} />
+          <LegacyBlocks part={s} explorer={explorer} level={3} visible={visible} filtering={filtering} />
           {s.subsections.map((ss) => (
-            <LegacyBlocks key={ss.id} section={s} part={ss} explorer={explorer} level={4} matcher={matcher} />
+            <LegacyBlocks key={ss.id} part={ss} explorer={explorer} level={4} visible={visible} filtering={filtering} />
           ))}
         </React.Fragment>
       ))}
@@ -147,6 +185,7 @@ const LegacyPanel = memo(function LegacyPanel({ sections, explorer, active, matc
 interface Counted {
   nets: { id: string; name: string; shown: number; total: number; tables: string[] }[];
   legacy: { shown: number; total: number; parts: string[] };
+  visible: Visibility;
 }
 
 /** The page's rows, prepared once, and the counts of the last filter (shared by the count line, the tables and the TOC). */
@@ -157,11 +196,16 @@ interface PageRows {
 }
 
 function pageRows(data: DeployedContractsPageData): PageRows {
-  const prepared = data.networks.map((n) => ({ ...n, tables: n.tables.map((t) => ({ ...t, rowObjs: t.rows.map(toRow) })) }));
+  const prepared = data.networks.map((n) => ({ ...n, tables: n.tables.map((t) => ({ ...t, rowObjs: t.rows.map(toRow), badges: t.paused ? PAUSED : undefined })) }));
   const legacy = data.legacy.sections;
   let last: { m: Matcher; counts: Counted } | null = null;
   const countsOf = (m: Matcher): Counted => {
-    if (last?.m !== m) last = { m, counts: { nets: prepared.map((n) => ({ id: n.id, name: n.name, ...countNetwork(n, m) })), legacy: countLegacy(legacy, m) } };
+    if (last?.m !== m) {
+      const visible: Visibility = new Map();
+      const previous = last?.counts.visible;
+      const nets = prepared.map((n) => ({ id: n.id, name: n.name, ...countNetwork(n, m, visible, previous) }));
+      last = { m, counts: { nets, legacy: countLegacy(legacy, m, visible, previous), visible } };
+    }
     return last.counts;
   };
   return { prepared, legacy, countsOf };
@@ -248,7 +292,10 @@ function FilteredToc({ rows, mobile }: { rows: PageRows; mobile: boolean }): Rea
     out.push({ value: 'Addresses as data', id: 'addresses-as-data', level: 2 });
     return out;
   }, [rows, counts, all, selected, filtering]);
-  return <PageToc items={items} mobile={mobile} />;
+  // The same entries keep the same array, so the (memoised) TOC skips keystrokes that change no table's presence.
+  const previous = useRef(items);
+  if (items.length !== previous.current.length || items.some((item, i) => item.id !== previous.current[i]?.id)) previous.current = items;
+  return <PageToc items={previous.current} mobile={mobile} />;
 }
 
 /** The tabs and their tables. */
@@ -260,7 +307,8 @@ function FilteredTables({ rows, explorer }: { rows: PageRows; explorer: string }
   const query = usePageState('query');
   const matcher = matcherFor(query);
   const filtering = matcher.text !== '';
-  const shown = scopeOf(rows.countsOf(matcher), selected, all).reduce((n, s) => n + s.shown, 0);
+  const counts = rows.countsOf(matcher);
+  const shown = scopeOf(counts, selected, all).reduce((n, s) => n + s.shown, 0);
 
   // Keystroke-to-frame timing, read by `npm run bench`.
   useLayoutEffect(() => {
@@ -284,9 +332,9 @@ function FilteredTables({ rows, explorer }: { rows: PageRows; explorer: string }
           const net = rows.prepared.find((n) => n.id === value);
           const active = activated.has(value);
           return net ? (
-            <NetworkPanel net={net} active={active} matcher={matcher} />
+            <NetworkPanel net={net} active={active} visible={counts.visible} filtering={filtering} />
           ) : (
-            <LegacyPanel sections={rows.legacy} explorer={explorer} active={active} matcher={matcher} />
+            <LegacyPanel sections={rows.legacy} explorer={explorer} active={active} visible={counts.visible} filtering={filtering} />
           );
         }}
       </NetworkTabs>
