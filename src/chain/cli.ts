@@ -7,7 +7,7 @@
  * command is silent unless it fails. Any failure prints one line and exits
  * non-zero without writing (DEBUG=1 adds the stack).
  */
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { dataDirsFromEnv, loadTokens } from '../data/load';
 import { NETWORKS, NETWORK_IDS, isNetworkId, type NetworkId } from '../data/networks';
@@ -79,11 +79,17 @@ function previousLabels(files: string[]): Record<string, string> | undefined {
   return undefined;
 }
 
-function ensureWritableDir(dir: string): void {
+/** Fails early when `dir` (or, if it does not exist yet, the folder it would be made in) is not writable. */
+function checkWritableDir(dir: string): void {
+  let target = dir;
+  while (!existsSync(target)) {
+    const parent = path.dirname(target);
+    if (parent === target) break;
+    target = parent;
+  }
   try {
-    if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
-    if (!statSync(dir).isDirectory()) throw new SnapshotError(`--out ${dir} is not a folder`);
-    accessSync(dir, constants.W_OK);
+    if (target === dir && !statSync(dir).isDirectory()) throw new SnapshotError(`--out ${dir} is not a folder`);
+    accessSync(target, constants.W_OK);
   } catch (error) {
     if (error instanceof SnapshotError) throw error;
     throw new SnapshotError(`cannot write to ${dir}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
@@ -97,7 +103,7 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
   try {
     args = parseArgs(argv);
   } catch (error) {
-    io.stderr.write(`snapshot: ${(error as Error).message}\n${USAGE}\n`);
+    io.stderr.write(`snapshot: ${(error as Error).message}\n`);
     return 2;
   }
   if (args === 'help') {
@@ -116,7 +122,7 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
     shown = true;
   };
   try {
-    ensureWritableDir(outDir);
+    checkWritableDir(outDir);
     const tokens = loadTokens(dirs.dataDir)[network];
     const previous = previousLabels([path.join(outDir, file), path.join(dirs.snapshotDir, file)]);
     const rpc = createRpcClient(rpcUrl, io.retries === undefined ? {} : { retries: io.retries });

@@ -20,15 +20,16 @@ export function redactUrl(url: string): string {
   }
 }
 
-/** The first line of an error's message, without viem's multi-line details. */
+/** The first line of an error's message, with the network-level cause (ECONNREFUSED…) when there is one. */
 export function shortReason(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const withShort = error as Error & { shortMessage?: string; cause?: unknown };
-  let text = withShort.shortMessage ?? error.message;
-  const cause = withShort.cause;
-  if (cause instanceof Error && cause.message && !text.includes(cause.message.split('\n')[0] ?? '')) {
-    const inner = (cause as Error & { code?: string }).code ?? cause.message.split('\n')[0];
-    if (/fetch failed|HTTP request failed/i.test(text)) text = `${text} (${inner})`;
+  const text = ((error as Error & { shortMessage?: string }).shortMessage ?? error.message).split('\n')[0]!.trim().replace(/\.$/, '');
+  // The innermost cause says what the network did: ECONNREFUSED, ENOTFOUND, "bad port"…
+  const status = (error as Error & { status?: unknown }).status;
+  let inner: string | undefined = typeof status === 'number' ? `HTTP ${status}` : undefined;
+  for (let e: unknown = (error as Error & { cause?: unknown }).cause; e instanceof Error; e = (e as Error & { cause?: unknown }).cause) {
+    const c = (e as Error & { code?: unknown }).code;
+    inner = typeof c === 'string' ? c : (e.message.split('\n')[0] ?? inner);
   }
-  return (text.split('\n')[0] ?? '').trim();
+  return inner && !text.includes(inner) ? `${text} (${inner})` : text;
 }

@@ -4,7 +4,7 @@
  * target, so a reader sees the old file or the new one, never a partial one,
  * and a failed run leaves the old file as it was.
  */
-import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { checkChain } from '../data/load';
 import { decodeSnapshot, decodeTokens } from '../data/decode';
@@ -36,6 +36,7 @@ export function writeSnapshot(dir: string, network: NetworkId, raw: RawSnapshot)
   const text = serializeSnapshot(raw);
   const tmp = path.join(dir, `.${NETWORKS[network].file}.${process.pid}.${Date.now()}.tmp`);
   try {
+    mkdirSync(dir, { recursive: true });
     const fd = openSync(tmp, 'wx');
     try {
       writeSync(fd, text);

@@ -6,13 +6,12 @@
  * exports from it is the same.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { zeroAddress } from 'viem';
 import { buildSnapshot } from '../../src/chain/build';
-import { runSnapshotCli, type CliIo } from '../../src/chain/cli';
+import { runSnapshotCli } from '../../src/chain/cli';
 import { mentionedAddresses, tokensUsed } from '../../src/chain/labels';
 import { createRpcClient } from '../../src/chain/rpc';
 import { REDSTONE_SIGNER_SLOTS } from '../../src/chain/abi';
@@ -25,23 +24,9 @@ import { allExports } from '../../src/views/addressExport';
 import { startSnapshotChain, type SnapshotChain } from '../helpers/chain';
 import { NOT_V3_POOL, NOT_VERSIONED_MANAGER, REMOVED_ADMIN } from '../helpers/chainSeed';
 import { ROOT, siteData } from '../helpers/data';
+import { captureIo, tempDir } from '../helpers/snapshotCli';
 
 const COMPOSITE = PRICE_FEED_TYPES.indexOf('COMPOSITE_ORACLE');
-
-export function tempDir(): string {
-  return mkdtempSync(path.join(os.tmpdir(), 'gearbox-snapshot-'));
-}
-
-export function captureIo(tty = false): CliIo & { text(): string } {
-  let text = '';
-  return {
-    stderr: { isTTY: tty, write: (s: string) => (text += s) },
-    env: { ...process.env, DEBUG: '' },
-    cwd: ROOT,
-    root: ROOT,
-    text: () => text,
-  };
-}
 
 /**
  * Where the shared snapshots differ from what the contracts hold, the
@@ -96,7 +81,7 @@ describe.each(NETWORK_IDS)('snapshot round trip: %s', (network: NetworkId) => {
   beforeAll(async () => {
     chain = await startSnapshotChain(network);
     out = tempDir();
-    const io = captureIo(false);
+    const io = captureIo();
     code = await runSnapshotCli(['--network', network, '--rpc-url', chain.rpcUrl, '--out', out], io);
     cliOutput = io.text();
     generated = loadSnapshot(out, network, siteData().networks[network].tokens);
@@ -165,7 +150,7 @@ describe('snapshot on a terminal, labels from chain, the real command', () => {
   test('on a terminal: progress (n of m) and a one-line summary on stderr', async () => {
     const out = tempDir();
     try {
-      const io = captureIo(true);
+      const io = captureIo({ tty: true });
       const code = await runSnapshotCli(['--network=optimism', `--rpc-url=${chain.rpcUrl}`, `--block=${chain.block}`, `--out=${out}`], io);
       expect(code).toBe(0);
       expect(io.text()).toContain('optimism: reading pools 2 of 2');

@@ -163,6 +163,8 @@ export async function startSnapshotChain(network: NetworkId, options: ChainOptio
     // History before the deployment, for "block before the deployment" cases.
     await call('anvil_mine', ['0x10']);
     const emptyBlock = BigInt((await call('eth_blockNumber')) as string);
+    // anvil_setCode changes the state of the latest block: move past the empty one first.
+    await call('anvil_mine', ['0x1']);
     const stubs = [...plan.stubs.values()];
     await batch([
       { method: 'anvil_setCode', params: [MULTICALL3_ADDRESS, code.multicall] },
