@@ -1,0 +1,14 @@
+/**
+ * CreditConfiguratorV3 (core-v3 v1.51.0): contracts/interfaces/ICreditConfiguratorV3.sol:159
+ * allowedAdapters, :209 emergencyLiquidators.
+ */
+import { parseAbi } from 'viem';
+
+export const creditConfiguratorV3 = {
+  name: 'CreditConfiguratorV3',
+  abi: parseAbi([
+    'function version() view returns (uint256)',
+    'function allowedAdapters() view returns (address[])',
+    'function emergencyLiquidators() view returns (address[])',
+  ]),
+} as const;

@@ -1,0 +1,14 @@
+/**
+ * GearStakingV3 (core-v3 v1.51.0): contracts/interfaces/IGearStakingV3.sol:73 getCurrentEpoch,
+ * :113 successor, :117 migrator.
+ */
+import { parseAbi } from 'viem';
+
+export const gearStakingV3 = {
+  name: 'GearStakingV3',
+  abi: parseAbi([
+    'function successor() view returns (address)',
+    'function migrator() view returns (address)',
+    'function getCurrentEpoch() view returns (uint16)',
+  ]),
+} as const;
