@@ -10,7 +10,7 @@
  * Values that move with every block (liquidity, borrowed amounts, votes,
  * accrued indexes and rates computed from them) are not compared.
  */
-import type { CreditManager, NetworkSnapshot, Pool, TimelockPolicy } from '../data/model';
+import type { Address, CreditManager, NetworkSnapshot, Pool, TimelockPolicy } from '../data/model';
 import type { NetworkId } from '../data/networks';
 import { bpsToPercent, formatAmount, formatDuration, formatUtc, groupDigits } from '../data/format';
 import { priceFeedTypeName } from '../data/enums';
@@ -39,12 +39,12 @@ const lower = (a: string) => a.toLowerCase();
 const sameAddress = (a: string, b: string) => lower(a) === lower(b);
 
 /** An address as a Ref, labelled as the snapshot's pages label it. */
-function refIn(snap: NetworkSnapshot, address: string): Ref {
+function refIn(snap: NetworkSnapshot, address: Address): Ref {
   const label = directory(snap).label(address);
-  return (label ? { address, label } : { address }) as Ref;
+  return label ? { address, label } : { address };
 }
 
-const tokenSubject = (snap: NetworkSnapshot, token: string): Subject => ({ label: labeler(snap).tokenOrAddress(token as Ref['address']), address: token as Ref['address'] });
+const tokenSubject = (snap: NetworkSnapshot, token: Address): Subject => ({ label: labeler(snap).tokenOrAddress(token), address: token });
 
 const snapshotRef = (snap: NetworkSnapshot): SnapshotRef => ({
   block: snap.block,
@@ -136,7 +136,9 @@ export function diffNetwork(before: NetworkSnapshot, after: NetworkSnapshot): Ne
   const newRows = keyedRows(after);
 
   // Pools and credit managers on one side only: added, removed, or (same name, new address) replaced.
-  const entities = <T extends { address: Ref['address']; name: string }>(type: 'pool' | 'creditManager', olds: Map<string, T>, news: Map<string, T>) => {
+  // Replacements: old address (lower case) → new address.
+  const successors = new Map<string, Address>();
+  const entities = <T extends { address: Address; name: string }>(type: 'pool' | 'creditManager', olds: Map<string, T>, news: Map<string, T>) => {
     const { added, removed } = setDiff(olds, news);
     const gone = [...removed];
     for (const n of added) {
@@ -145,6 +147,7 @@ export function diffNetwork(before: NetworkSnapshot, after: NetworkSnapshot): Ne
       const parts = partsOf(after, newRows, n.address);
       if (i >= 0) {
         const [o] = gone.splice(i, 1);
+        successors.set(lower(o!.address), n.address);
         out.add({ kind: 'replaced', place, role: type, old: refIn(before, o!.address), new: refIn(after, n.address), parts });
       } else {
         out.add({ kind: 'added', place, role: type, contract: refIn(after, n.address), parts });
@@ -187,7 +190,7 @@ export function diffNetwork(before: NetworkSnapshot, after: NetworkSnapshot): Ne
   feeds(before, after, out);
   for (const [key, n] of newPools) {
     const o = oldPools.get(key);
-    if (o) pool(before, after, o, n, out);
+    if (o) pool(before, after, o, n, out, successors);
   }
   for (const [key, n] of newManagers) {
     const o = oldManagers.get(key);
@@ -233,7 +236,7 @@ function core(before: NetworkSnapshot, after: NetworkSnapshot, out: Collector, c
 
   const acl = { old: before.core.acl, new: after.core.acl };
   if (!sameAddress(acl.old.owner, acl.new.owner)) out.add({ kind: 'replaced', place, role: 'aclOwner', old: refIn(before, acl.old.owner), new: refIn(after, acl.new.owner) });
-  const admins = (role: Role, olds: string[], news: string[]) => {
+  const admins = (role: Role, olds: Address[], news: Address[]) => {
     const d = setDiff(byAddress(olds, (a) => a), byAddress(news, (a) => a));
     for (const a of d.added) out.add({ kind: 'added', place, role, contract: refIn(after, a) });
     for (const a of d.removed) out.add({ kind: 'removed', place, role, contract: refIn(before, a) });
@@ -318,14 +321,14 @@ function feeds(before: NetworkSnapshot, after: NetworkSnapshot, out: Collector):
 }
 
 /** Per-token values of two lists keyed by token: both sides, `null` where a side lacks the token. */
-function perToken<T extends { token: string }>(olds: T[], news: T[]): { token: string; old: T | null; new: T | null }[] {
+function perToken<T extends { token: Address }>(olds: T[], news: T[]): { token: Address; old: T | null; new: T | null }[] {
   const o = byAddress(olds, (t) => t.token);
   const n = byAddress(news, (t) => t.token);
   const tokens = [...news.map((t) => t.token), ...olds.filter((t) => !n.has(lower(t.token))).map((t) => t.token)];
   return tokens.map((token) => ({ token, old: o.get(lower(token)) ?? null, new: n.get(lower(token)) ?? null }));
 }
 
-function pool(before: NetworkSnapshot, after: NetworkSnapshot, o: Pool, n: Pool, out: Collector): void {
+function pool(before: NetworkSnapshot, after: NetworkSnapshot, o: Pool, n: Pool, out: Collector, successors: Map<string, Address>): void {
   const place: Place = { type: 'pool', address: n.address, name: n.name };
   const sym = (snap: NetworkSnapshot, p: Pool) => labeler(snap).tokenOrAddress(p.underlying);
   const oldAmt = (v: bigint) => amount(v, o.decimals, sym(before, o));
@@ -351,12 +354,13 @@ function pool(before: NetworkSnapshot, after: NetworkSnapshot, o: Pool, n: Pool,
     out.param(place, 'gauge.maxRate', g.old && bps(g.old.maxRate), g.new && bps(g.new.maxRate), subject);
   }
   const debts = perToken(
-    o.debtParams.map((d) => ({ ...d, token: d.creditManager })),
+    // A replaced credit manager's limit is compared with its successor's.
+    o.debtParams.map((d) => ({ ...d, token: successors.get(lower(d.creditManager)) ?? d.creditManager })),
     n.debtParams.map((d) => ({ ...d, token: d.creditManager })),
   );
   for (const d of debts) {
     const snap = d.new ? after : before;
-    const subject: Subject = { label: directory(snap).label(d.token) ?? d.token, address: d.token as Ref['address'] };
+    const subject: Subject = { label: directory(snap).label(d.token) ?? d.token, address: d.token };
     out.param(place, 'creditManagerDebtLimit', d.old && oldAmt(d.old.limit), d.new && newAmt(d.new.limit), subject);
   }
 

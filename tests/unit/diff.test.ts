@@ -125,7 +125,18 @@ describe('contracts: renamed, replaced, added, removed', () => {
 
   test('a credit manager at a new address under the same name is one replacement, told apart from a rename', () => {
     const cm = real.optimism.creditManagers[0]!;
-    const after = changed('optimism', (j) => (j.creditState[0].creditManager.address = fake(0x77)));
+    const after = changed('optimism', (j) => {
+      j.creditState[0].creditManager.address = fake(0x77);
+      // Its pool lends to the new manager, with the same limit.
+      for (const p of j.poolState) {
+        const debts = p.pool.creditManagerDebtParams;
+        const key = Object.keys(debts).find((k) => lower(k) === lower(cm.address));
+        if (!key) continue;
+        debts[fake(0x77).toLowerCase()] = { ...debts[key], creditManager: fake(0x77) };
+        delete debts[key];
+      }
+    });
+    expect(after.pools.flatMap((p) => p.debtParams).filter((d) => d.creditManager === fake(0x77))).toHaveLength(1);
     const { changes } = diffNetwork(real.optimism, after);
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({ kind: 'replaced', role: 'creditManager', old: { address: cm.address }, new: { address: fake(0x77) }, place: { name: cm.name } });
