@@ -23,6 +23,10 @@ import { priceFeedsPage } from '../views/state/priceFeeds';
 import { governancePage } from '../views/state/governance';
 import { tokensPage } from '../views/state/tokens';
 import { governancePath, priceFeedsPath, statePath, tokensPath } from '../views/state/paths';
+// Issue 10: changes since the previous snapshots (SNAPSHOT_PREVIOUS_DIR).
+import { changesPath } from '../views/state/paths';
+import { loadSnapshots, previousDirFromEnv, type Snapshots } from '../diff/load';
+import { changesLink, changesPage, previousIndexSection } from '../diff/page';
 
 export const PLUGIN_NAME = 'gearbox-data';
 
@@ -37,6 +41,9 @@ export interface GearboxGlobalData {
 
 export default function gearboxDataPlugin(context: LoadContext): Plugin {
   const dirs = dataDirsFromEnv(context.siteDir);
+  // Issue 10: the previous snapshots, when the build is given them; read with the current data by loadContent.
+  const previousDir = previousDirFromEnv(context.siteDir);
+  let previous: Snapshots | undefined;
   return {
     name: PLUGIN_NAME,
 
@@ -66,7 +73,10 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin {
         writeFileSync(path.join(dir, `${f.network}.json`), `${JSON.stringify(f, null, 2)}\n`);
         writeFileSync(path.join(dir, `${f.network}.csv`), toCsv(f));
       }
-      writeFileSync(path.join(dir, 'index.json'), `${JSON.stringify(exportIndex(files), null, 2)}\n`);
+      const index = exportIndex(files);
+      // Issue 10: with previous snapshots, the index says which block they are from and how many rows changed.
+      const withPrevious = previous ? { ...index, previous: previousIndexSection(previous, data.networks) } : index;
+      writeFileSync(path.join(dir, 'index.json'), `${JSON.stringify(withPrevious, null, 2)}\n`);
       writeFileSync(path.join(dir, 'address-book.schema.json'), `${JSON.stringify(ADDRESS_BOOK_SCHEMA, null, 2)}\n`);
       writeFileSync(path.join(dir, 'lookup.json'), JSON.stringify(lookupIndex(data)));
 
@@ -77,11 +87,13 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin {
     },
 
     getPathsToWatch() {
-      return [path.join(dirs.snapshotDir, '*.json'), path.join(dirs.dataDir, '*.json')];
+      return [path.join(dirs.snapshotDir, '*.json'), path.join(dirs.dataDir, '*.json'), ...(previousDir ? [path.join(previousDir, '*.json')] : [])];
     },
 
     loadContent(): SiteData {
-      return loadSiteData(dirs);
+      const data = loadSiteData(dirs);
+      previous = previousDir ? loadSnapshots(previousDir, dirs.dataDir) : undefined; // Issue 10
+      return data;
     },
 
     async allContentLoaded({ allContent, actions }) {
@@ -99,7 +111,9 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin {
       };
 
       const example = readFileSync(path.join(context.siteDir, ADDRESS_BOOK_EXAMPLE), 'utf8').trimEnd();
-      await route('/', 'DeployedContracts/index.tsx', 'deployed-contracts.json', deployedContractsPage(data, example, context.siteConfig.url));
+      const home = deployedContractsPage(data, example, context.siteConfig.url);
+      if (previous) for (const n of home.networks) n.changes = changesLink(previous[n.id], data.networks[n.id]); // Issue 10
+      await route('/', 'DeployedContracts/index.tsx', 'deployed-contracts.json', home);
       await route('/lookup', 'Lookup/index.tsx', 'lookup.json', {
         networks: NETWORK_IDS.map((id) => ({ id, name: data.networks[id].network.name, explorer: data.networks[id].network.explorer, block: data.networks[id].block })),
       });
@@ -107,7 +121,13 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin {
       // Protocol state and supported tokens: one route per network page, pool and credit manager.
       for (const id of NETWORK_IDS) {
         const snap = data.networks[id];
-        await route(statePath(id), 'state/Overview.tsx', `state-${id}.json`, overviewPage(snap));
+        const overview = overviewPage(snap);
+        // Issue 10: the "Changes since block N" page, linked from the overview.
+        if (previous) {
+          overview.links.push(changesLink(previous[id], snap));
+          await route(changesPath(id), 'Changes/index.tsx', `changes-${id}.json`, changesPage(previous[id], snap));
+        }
+        await route(statePath(id), 'state/Overview.tsx', `state-${id}.json`, overview);
         await route(priceFeedsPath(id), 'state/PriceFeeds.tsx', `price-feeds-${id}.json`, priceFeedsPage(snap));
         await route(governancePath(id), 'state/Governance.tsx', `governance-${id}.json`, governancePage(snap));
         await route(tokensPath(id), 'state/Tokens.tsx', `tokens-${id}.json`, tokensPage(snap));

@@ -34,6 +34,8 @@ export interface PageNetwork {
   /** Snapshot time, ISO 8601 UTC. */
   time: string;
   tables: PageTable[];
+  /** The "Changes since block N" page, when the build is given the previous snapshots (issue 10). */
+  changes?: { label: string; href: string };
 }
 
 export interface DeployedContractsPageData {

@@ -102,6 +102,14 @@ const NetworkPanel = memo(function NetworkPanel({ net, active, visible, filterin
             <time dateTime={net.time}>{formatIsoUtc(net.time)}</time>
           </dd>
         </div>
+        {net.changes && (
+          <div>
+            <dt>Changes</dt>
+            <dd>
+              <Link to={net.changes.href}>{net.changes.label}</Link>
+            </dd>
+          </div>
+        )}
       </dl>
       {net.tables.map((t) => (
         <AddressTable

@@ -10,3 +10,5 @@ export const governancePath = (net: NetworkId) => `/state/${net}/governance`;
 export const tokensPath = (net: NetworkId) => `/tokens/${net}`;
 export const tokenAnchor = (address: string) => `token-${address.toLowerCase()}`;
 export const feedAnchor = (token: string) => `feed-${token.toLowerCase()}`;
+/** Changes since the previous snapshot (only when the build is given SNAPSHOT_PREVIOUS_DIR; issue 10). */
+export const changesPath = (net: NetworkId) => `/state/${net}/changes`;
