@@ -1,15 +1,18 @@
 /**
  * Lender yield of a PoolV3.
  *
- * `supplyRate()` is a simple annual rate (RAY): what the pool's expected liquidity grows by per
- * year at the current base rate and quota revenue, less the withdrawal fee, spread over all
- * assets. Interest is added to the pool's books (and so to the diesel rate) whenever the pool is
- * touched, so a lender who stays in earns compound growth: APY = (1 + APR/n)^n − 1 for n
- * compounding periods per year, e^APR − 1 in the limit.
+ * `supplyRate()` is a simple annual rate (RAY): the yearly growth of the pool's expected liquidity
+ * at the current base rate, borrowed principal and quota revenue, (r·B + R_q)/EL, multiplied by
+ * (1 − withdrawFee). Expected liquidity grows linearly between changes (base interest accrues on
+ * the borrowed principal only), so the diesel rate r (assets per share) does too:
+ * r(t) = r₀ · (1 + g · t / T) with g = supplyRate / (1 − withdrawFee).
  *
- * Realised yield between two readings of the diesel rate (assets per share,
- * `convertToAssets(10^decimals)`) r₁ at t₁ and r₂ at t₂: growth g = r₂/r₁ − 1 over Δt = t₂ − t₁,
- * annualised simply as g · T/Δt or compounded as (r₂/r₁)^(T/Δt) − 1 with T = 365 days.
+ * APY = (1 + APR/n)^n − 1 (e^APR − 1 in the limit) is the usual conversion for comparing with
+ * products that compound; it assumes the rate holds and the earnings are re-lent at it.
+ *
+ * Realised yield between two readings of the diesel rate r₁ at t₁ and r₂ at t₂: growth
+ * g = r₂/r₁ − 1 over Δt = t₂ − t₁, annualised simply as g · T/Δt or compounded as
+ * (r₂/r₁)^(T/Δt) − 1 with T = 365 days.
  *
  * Compounding with a fractional exponent needs floating point: these functions return numbers
  * (fractions, 0.05 = 5%), accurate to far more digits than any page shows.

@@ -21,7 +21,7 @@ import { effectiveBorrowRate } from '../protocol/borrowRate';
 import { healthFactorBps, leveragedPosition, liquidationPriceRatioWad, WAD } from '../protocol/liquidationPrice';
 import { maxBorrow } from '../protocol/maxBorrow';
 import { aprToApy, projectDieselRate, rayToFraction, realisedYield } from '../protocol/poolYield';
-import { healthFactorAfterLtChange } from '../protocol/ltRamp';
+import { earliestRampEnd, healthFactorAfterLtChange, MIN_LT_RAMP_DURATION } from '../protocol/ltRamp';
 import { versionSummary } from '../protocol/versions';
 
 export interface ProtocolParamValue {
@@ -286,9 +286,18 @@ export function resolveProtocolParam(site: SiteData, attrs: Record<string, strin
   const field = attrs.field ?? '';
 
   if (attrs.policy !== undefined) {
-    const policy = snap.core.controllerTimelock.policies.find((p) => policyName(p.hash) === attrs.policy) ?? fail(`no timelock policy "${attrs.policy}" on ${net}`);
+    const policies = snap.core.controllerTimelock.policies.filter((p) => policyName(p.hash) === attrs.policy);
+    if (policies.length === 0) return fail(`no timelock policy "${attrs.policy}" on ${net}`);
+    const delays = [...new Set(policies.map((p) => p.delay))].sort((a, b) => a - b);
+    if (field === 'earliestRampEnd') {
+      // A ramp queued now starts no earlier than the delay and lasts at least MIN_LT_RAMP_DURATION.
+      if (attrs.policy !== 'TOKEN_LT') return fail('earliestRampEnd only applies to the TOKEN_LT policy');
+      const shortest = delays[0] ?? 0;
+      return { text: formatDuration(earliestRampEnd(0, shortest)), raw: `${shortest} s + ${MIN_LT_RAMP_DURATION} s`, href: `${governancePath(net)}#timelock-policies` };
+    }
     if (field !== 'delay') return fail(`unknown policy field "${field}"`);
-    return { text: formatDuration(policy.delay), raw: `${policy.delay} s`, href: `${governancePath(net)}#timelock-policies` };
+    const text = delays.length === 1 ? formatDuration(delays[0] ?? 0) : `${formatDuration(delays[0] ?? 0)} to ${formatDuration(delays[delays.length - 1] ?? 0)}, depending on the policy`;
+    return { text, raw: delays.map((d) => `${d} s`).join(', '), href: `${governancePath(net)}#timelock-policies` };
   }
 
   if (attrs.creditManager !== undefined) {
