@@ -16,6 +16,9 @@ import { labeler } from '../data/labels';
 import { addressBook } from './addressBook';
 import { creditManagerPath, governancePath, poolPath, statePath } from './state/paths';
 import { policyName } from './state/governance';
+import { priceFeedTypeName } from '../data/enums';
+import { feedAnchor, priceFeedsPath } from './state/paths';
+import { maskOrderVerified } from './state/creditManager';
 import { accountFactoryFacts, accountFactoryName, factoryUsageSummary, factoryVersion, type FactoryInput } from '../protocol/accountFactory';
 import { effectiveBorrowRate } from '../protocol/borrowRate';
 import { healthFactorBps, leveragedPosition, liquidationPriceRatioWad, WAD } from '../protocol/liquidationPrice';
@@ -250,7 +253,7 @@ function poolField(snap: NetworkSnapshot, net: NetworkId, pool: Pool, attrs: Rec
   }
 }
 
-function networkField(snap: NetworkSnapshot, net: NetworkId, field: string, fail: Fail): ProtocolParamValue | undefined {
+function networkField(snap: NetworkSnapshot, net: NetworkId, attrs: Record<string, string>, field: string, fail: Fail): ProtocolParamValue | undefined {
   const overview = statePath(net);
   const summary = (versions: number[], what: string) => ({ text: versionSummary(versions), raw: `${what}: ${versions.join(', ')}`, href: overview });
   switch (field) {
@@ -272,6 +275,26 @@ function networkField(snap: NetworkSnapshot, net: NetworkId, field: string, fail
       return summary(snap.creditManagers.map((c) => c.configurator.version), 'CreditConfiguratorV3.version()');
     case 'poolVersions':
       return summary(snap.pools.map((p) => p.version), 'PoolV3.version()');
+    case 'nonQuotedCollateralCount': {
+      // Collateral tokens other than the underlying with LT > 0 whose bit is not in quotedTokensMask.
+      let count = 0;
+      for (const cm of snap.creditManagers) {
+        if (!maskOrderVerified(snap, cm)) return fail(`${cm.name}: the collateral list's order is not confirmed as mask order`);
+        cm.collateralTokens.forEach((t, i) => {
+          if (i > 0 && t.liquidationThreshold > 0 && ((cm.quotedTokensMask >> BigInt(i)) & 1n) === 0n) count += 1;
+        });
+      }
+      return { text: String(count), raw: `over ${snap.creditManagers.length} credit managers`, href: overview };
+    }
+    case 'feedCount': {
+      // Tokens whose main feed has type `mainFeedType`, optionally only those with (reserve="yes") or without (reserve="no") a reserve feed.
+      const type = attrs.mainFeedType ?? fail('feedCount needs a mainFeedType attribute');
+      const tokens = snap.priceOracle.main.filter((m) => priceFeedTypeName(m.feed.type) === type);
+      const hasReserve = (t: string) => snap.priceOracle.reserve.some((r) => same(r.token, t));
+      const picked = attrs.reserve === 'yes' ? tokens.filter((m) => hasReserve(m.token)) : attrs.reserve === 'no' ? tokens.filter((m) => !hasReserve(m.token)) : tokens;
+      if (attrs.reserve !== undefined && attrs.reserve !== 'yes' && attrs.reserve !== 'no') return fail('attribute reserve must be "yes" or "no"');
+      return { text: String(picked.length), raw: `${picked.length} of ${tokens.length} tokens with a ${type} main feed`, href: priceFeedsPath(net) };
+    }
     case 'creditManagerCount':
       return { text: String(snap.creditManagers.length), raw: String(snap.creditManagers.length), href: overview };
     default:
@@ -313,6 +336,18 @@ export function resolveProtocolParam(site: SiteData, attrs: Record<string, strin
     return pool ? poolField(snap, net, pool, attrs, field, fail) : undefined;
   }
 
-  if (attrs.contract === undefined && attrs.token === undefined) return networkField(snap, net, field, fail);
+  if (attrs.token !== undefined && attrs.contract === undefined && (field === 'reserveFeedType' || field === 'mainFeedInputs')) {
+    const token = tokenBySymbol(snap, attrs.token, fail);
+    const href = `${priceFeedsPath(net)}#${feedAnchor(token)}`;
+    if (field === 'reserveFeedType') {
+      const reserve = snap.priceOracle.reserve.find((f) => same(f.token, token))?.feed;
+      return reserve ? { text: priceFeedTypeName(reserve.type), raw: `${reserve.address}, type ${reserve.type}`, href } : { text: 'none', raw: 'no reserve feed in PriceOracleV3', href };
+    }
+    const main = snap.priceOracle.main.find((f) => same(f.token, token))?.feed ?? fail(`${attrs.token} has no main feed on ${net}`);
+    if (main.parts.length === 0) return fail(`${attrs.token}'s main feed on ${net} has no inputs (it is a leaf feed)`);
+    return { text: main.parts.map((p) => priceFeedTypeName(p.type)).join(' × '), raw: main.parts.map((p) => `${p.address} (type ${p.type})`).join(', '), href };
+  }
+
+  if (attrs.contract === undefined && attrs.token === undefined) return networkField(snap, net, attrs, field, fail);
   return undefined;
 }

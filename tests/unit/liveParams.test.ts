@@ -5,6 +5,7 @@ import { editJson, siteData, tempCopy } from '../helpers/data';
 import { loadSiteData } from '../../src/data/load';
 import { formatAmount, formatDuration, formatFixed } from '../../src/data/format';
 import { policyName } from '../../src/views/state/governance';
+import { priceFeedTypeName } from '../../src/data/enums';
 
 const site = siteData();
 const r = (attrs: Record<string, string>) => resolveLiveParam(site, attrs);
@@ -133,5 +134,65 @@ describe('LiveParam: worked numbers of the how-to pages', () => {
   test('LT cut seen from an account: HF scales with the LT', () => {
     expect(r({ ...cm, field: 'rampedHealthFactor', token: 'WETH', healthFactor: '10500', ltDrop: '500' }).text).toBe(formatFixed(BigInt(Math.floor((10_500 * (lt - 500)) / lt)), 4, 4));
     expect(() => r({ ...cm, field: 'rampedLT', token: 'WETH', ltDrop: String(lt) })).toThrow(/must be below the current LT/);
+  });
+});
+
+describe('LiveParam: feed facts and quoted collateral (issue 14)', () => {
+  const snap = site.networks.mainnet;
+  const feedOf = (sym: string, list: 'main' | 'reserve') => {
+    const token = snap.tokens.find((t) => t.symbol === sym)!.address.toLowerCase();
+    return snap.priceOracle[list].find((f) => f.token.toLowerCase() === token)?.feed;
+  };
+
+  test('reserve feed type, or "none"; the inputs of a composite main feed', () => {
+    const weeth = feedOf('weETH', 'main')!;
+    expect(r({ network: 'mainnet', token: 'weETH', field: 'mainFeedInputs' }).text).toBe(weeth.parts.map((p) => priceFeedTypeName(p.type)).join(' × '));
+    expect(r({ network: 'mainnet', token: 'weETH', field: 'mainFeedInputs' }).text).toMatch(/^REDSTONE_ORACLE × /);
+    expect(feedOf('wstETH', 'reserve')).toBeUndefined();
+    expect(r({ network: 'mainnet', token: 'wstETH', field: 'reserveFeedType' }).text).toBe('none');
+    expect(r({ network: 'mainnet', token: 'WBTC', field: 'reserveFeedType' }).text).toBe(priceFeedTypeName(feedOf('WBTC', 'reserve')!.type));
+    expect(() => r({ network: 'mainnet', token: 'AURA', field: 'mainFeedInputs' })).toThrow(/leaf feed/);
+  });
+
+  test('feed counts by main feed type, with and without a reserve feed', () => {
+    const zero = snap.priceOracle.main.filter((m) => priceFeedTypeName(m.feed.type) === 'ZERO_ORACLE');
+    const withReserve = zero.filter((m) => snap.priceOracle.reserve.some((x) => x.token.toLowerCase() === m.token.toLowerCase()));
+    expect(r({ network: 'mainnet', field: 'feedCount', mainFeedType: 'ZERO_ORACLE' }).text).toBe(String(zero.length));
+    expect(r({ network: 'mainnet', field: 'feedCount', mainFeedType: 'ZERO_ORACLE', reserve: 'yes' }).text).toBe(String(withReserve.length));
+    expect(() => r({ network: 'mainnet', field: 'feedCount' })).toThrow(/mainFeedType/);
+  });
+
+  test('non-quoted collateral with LT > 0 is counted from the quoted-tokens mask', () => {
+    expect(r({ network: 'mainnet', field: 'nonQuotedCollateralCount' }).text).toBe('0');
+    const dirs = tempCopy();
+    editJson(path.join(dirs.snapshotDir, 'optimism.json'), (j) => {
+      // Drop the quota bit of the first collateral token with LT > 0 after the underlying.
+      const cm = j.creditState[0].creditManager;
+      const tokens = Object.entries(cm.collateralTokens) as [string, number][];
+      const i = tokens.findIndex(([, lt], k) => k > 0 && lt > 0);
+      const mask = BigInt(cm.quotedTokensMask.__value) & ~(1n << BigInt(i));
+      cm.quotedTokensMask.__value = mask.toString();
+    });
+    const changed = loadSiteData(dirs);
+    // The mask no longer selects exactly the pool's quoted tokens, so the order can't be confirmed: the build stops.
+    expect(() => resolveLiveParam(changed, { network: 'optimism', field: 'nonQuotedCollateralCount' })).toThrow(/mask order/);
+    // Remove the token from the pool's quotas too: the order is confirmed again and the token is counted.
+    editJson(path.join(dirs.snapshotDir, 'optimism.json'), (j) => {
+      const cm = j.creditState[0].creditManager;
+      const tokens = Object.entries(cm.collateralTokens) as [string, number][];
+      const token = tokens.find(([, lt], k) => k > 0 && lt > 0)![0].toLowerCase();
+      for (const p of j.poolState) {
+        if (p.pool.address.toLowerCase() !== cm.pool.toLowerCase()) continue;
+        const quotas = p.poolQuotaKeeper.quotas as Record<string, unknown>;
+        for (const key of Object.keys(quotas)) if (key.toLowerCase() === token) delete quotas[key];
+      }
+    });
+    expect(resolveLiveParam(loadSiteData(dirs), { network: 'optimism', field: 'nonQuotedCollateralCount' }).text).toBe('1');
+  });
+
+  test('policy delay ranges and the earliest end of an LT ramp', () => {
+    const lt = snap.core.controllerTimelock.policies.find((p) => policyName(p.hash) === 'TOKEN_LT')!;
+    expect(r({ network: 'mainnet', policy: 'TOKEN_LT', field: 'earliestRampEnd' }).text).toBe(formatDuration(lt.delay + 7 * 86_400));
+    expect(() => r({ network: 'mainnet', policy: 'TOKEN_LIMIT', field: 'earliestRampEnd' })).toThrow(/only applies to the TOKEN_LT/);
   });
 });
