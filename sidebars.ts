@@ -28,6 +28,7 @@ const sidebars: SidebarsConfig = {
     section({ label: 'Oracles', id: 'oracles' }),
     section({ label: 'Bots', id: 'bots' }),
     section({ label: 'Pools', id: 'pools' }),
+    section({ label: 'How-to guides', id: 'how-to' }),
     section({ label: 'V2 docs', id: 'v2' }),
     { type: 'link', label: 'Deployed contracts', href: '/' },
     {

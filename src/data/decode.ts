@@ -192,6 +192,7 @@ function creditManager(raw: RawSnapshot['creditState'][number]): CreditManager {
     address: addr(m.address),
     name: m.name,
     version: m.version,
+    accountFactory: addr(m.accountFactory),
     underlying: addr(m.underlying),
     pool: addr(m.pool),
     priceOracle: addr(m.priceOracle),

@@ -154,6 +154,8 @@ export interface CreditManager {
   address: Address;
   name: string;
   version: number;
+  /** The account factory the manager took from the address provider at deployment (`accountFactory()`). */
+  accountFactory: Address;
   underlying: Address;
   pool: Address;
   priceOracle: Address;

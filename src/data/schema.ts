@@ -186,6 +186,7 @@ export const creditItem = z.object({
     address,
     name: z.string().min(1),
     version: int,
+    accountFactory: address,
     underlying: address,
     pool: address,
     creditFacade: address,

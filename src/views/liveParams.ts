@@ -12,6 +12,7 @@ import { priceFeedTypeName } from '../data/enums';
 import { addressBook } from './addressBook';
 import { creditManagerPath, feedAnchor, poolPath, priceFeedsPath } from './state/paths';
 import { utilisation, utilisationText } from './state/pool';
+import { resolveProtocolParam } from './liveParamsProtocol';
 
 export interface LiveParamValue {
   text: string;
@@ -49,6 +50,9 @@ export function resolveLiveParam(site: SiteData, attrs: Record<string, string>):
   const snap = site.networks[net];
   const names = labeler(snap);
   const field = attrs.field ?? '';
+  // Issue 14 fields (account factories, versions, policies, how-to worked numbers): see liveParamsProtocol.ts.
+  const extra = resolveProtocolParam(site, attrs, fail);
+  if (extra) return extra;
 
   if (attrs.creditManager !== undefined) {
     const cm = snap.creditManagers.find((c) => c.name === attrs.creditManager) ?? fail(`no credit manager named "${attrs.creditManager}" on ${net}`);
@@ -168,5 +172,5 @@ export function resolveLiveParam(site: SiteData, attrs: Record<string, string>):
         return fail(`unknown price feed field "${field}"`);
     }
   }
-  return fail('name a creditManager, pool, contract or token');
+  return fail('name a creditManager, pool, contract, token or policy, or a network field');
 }
