@@ -53,7 +53,7 @@ export const adapters: FamilySpec = {
         { fns: [...ALL_MULTICALLS, 'EqualizerRouterAdapter.swapExactTokensForTokens'], src: a('equalizer/EqualizerRouterAdapter.sol', 59) },
         { fns: [...ALL_MULTICALLS, 'EqualizerRouterAdapter.swapDiffTokensForTokens'], src: a('equalizer/EqualizerRouterAdapter.sol', 90) },
       ],
-      when: 'The swap path is not allowed by the adapter. A path may have at most three hops (four tokens), and every pair or pool on it must be enabled in the adapter: for Uniswap V2 the pair, for Uniswap V3 and Camelot the pair with its fee tier, for Velodrome and Equalizer the pool with its stable flag and factory. Single-pool Uniswap V3 swaps (`exactInputSingle`, `exactOutputSingle`) do not check this.',
+      when: 'The swap path is not allowed by the adapter. A path has one to three hops, and every hop must be enabled in the adapter: for Uniswap V2 and Camelot the token pair, for Uniswap V3 the pair with its fee tier, for Velodrome the pool with its stable flag and factory, for Equalizer the pool with its stable flag. Velodrome and Equalizer routes must also connect, each hop starting with the token the previous one ended with. Single-pool Uniswap V3 swaps (`exactInputSingle`, `exactOutputSingle`) are not checked this way.',
       action: 'Check each hop with the adapter\'s `isPairAllowed` or `isPoolAllowed`, and route only through allowed pools (the Gearbox router does this). Uniswap V3 paths are `tokenIn, fee, tokenMid, fee, tokenOut`, packed.',
     },
     {

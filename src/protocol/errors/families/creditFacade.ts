@@ -35,7 +35,7 @@ export const creditFacade: FamilySpec = {
       signature: 'error ForbiddenInWhitelistedModeException()',
       raisedBy: [{ fns: [OPEN], src: cf(195) }],
       when: 'The facade has a Degen NFT set (`degenNFT() != address(0)`) and `onBehalfOf` is not the caller. In this mode accounts can only be opened for yourself, and one NFT is burned from the caller.',
-      action: 'Pass your own address as `onBehalfOf`, and hold a Degen NFT. You can transfer the account afterwards only by closing it and opening another one.',
+      action: 'Pass your own address as `onBehalfOf`, and hold a Degen NFT for the facade (see `InsufficientBalanceException()` below).',
     },
     {
       signature: 'error InsufficientBalanceException()',
@@ -52,7 +52,7 @@ export const creditFacade: FamilySpec = {
     {
       signature: 'error CloseAccountWithEnabledTokensException()',
       raisedBy: [{ fns: [CLOSE], src: cf(255) }],
-      when: 'After the calls passed to `closeCreditAccount`, some collateral token is still enabled on the account. This includes the underlying if more than 1 wei of it is left. Closing requires every token to be withdrawn or disabled first.',
+      when: 'After the calls passed to `closeCreditAccount`, some collateral token is still enabled on the account. A token stops being enabled when its quota is removed (for quoted tokens), when a withdrawal or repayment leaves at most 1 wei of it, or with `disableToken`.',
       action: 'In `calls`, first remove every quota with `updateQuota(token, type(int96).min, 0)`, then repay the debt with `decreaseDebt(type(uint256).max)`, then `withdrawCollateral(token, type(uint256).max, to)` for every token left, the underlying included. See [closing an account](/docs/credit-accounts/closing).',
     },
     {

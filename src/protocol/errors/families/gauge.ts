@@ -31,7 +31,7 @@ export const gauge: FamilySpec = {
         { fns: [S('withdraw')], src: gs(125) },
         { fns: [S('migrate')], src: gs(156) },
       ],
-      when: 'The amount is larger than your available staked GEAR: staked GEAR minus what is already cast as votes.',
+      when: 'The amount is larger than your available staked GEAR: the staked GEAR that is neither cast as votes nor scheduled for withdrawal.',
       action: 'Check `GearStakingV3.availableBalance(user)`. Remove votes first (in the same call\'s vote list) to free GEAR for a withdrawal or for other votes.',
     },
     {
