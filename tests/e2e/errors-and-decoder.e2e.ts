@@ -143,14 +143,22 @@ describe('/decode', () => {
     const { page, context } = await openPage(site);
     await page.goto(`${site.url}/decode`, { waitUntil: 'networkidle' });
     const files: [string, number][] = [];
-    page.on('requestfinished', async (r) => {
-      const res = await r.response();
-      if (res) files.push([new URL(r.url()).pathname, gzipSync(await res.body()).length]);
-    });
+    const pending: Promise<void>[] = [];
+    const measure = (r: import('playwright-core').Request) => {
+      pending.push(
+        (async () => {
+          const res = await r.response();
+          if (res) files.push([new URL(r.url()).pathname, gzipSync(await res.body()).length]);
+        })().catch(() => undefined),
+      );
+    };
+    page.on('requestfinished', measure);
     await box(page).focus();
     await box(page).fill('0x6b895d04');
     await expect.poll(() => status(page).textContent()).toBe('Selector 0x6b895d04: 1 match.');
     await page.waitForLoadState('networkidle');
+    page.off('requestfinished', measure);
+    await Promise.all(pending);
     const total = files.reduce((n, [, b]) => n + b, 0);
     console.log(`/decode first use: ${(total / 1024).toFixed(1)} KB gzip (${files.map(([f, b]) => `${f} ${(b / 1024).toFixed(1)} KB`).join(', ')})`);
     expect(files.map(([f]) => f)).toContain('/errors/decode-table.json');
