@@ -8,6 +8,7 @@ import rehypeKatex from 'rehype-katex';
 import remarkLiveParams from './src/plugin/remark/liveParams';
 import remarkIncludeCode from './src/plugin/remark/includeCode';
 import remarkKatexStylesheet from './src/plugin/remark/katexStylesheet';
+import remarkErrorCatalogue from './src/plugin/remark/errorCatalogue';
 import searchWithDataPages from './src/plugin/search';
 
 const siteDir = __dirname;
@@ -43,6 +44,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${REPO}/edit/main/`,
           showLastUpdateTime: false,
+          // Runs before Docusaurus's own plugins so the generated headings get ids and TOC entries.
+          beforeDefaultRemarkPlugins: [remarkErrorCatalogue],
           remarkPlugins: [remarkMath, [remarkLiveParams, { siteDir }], [remarkIncludeCode, { siteDir }], remarkKatexStylesheet],
           rehypePlugins: [rehypeKatex],
         },
@@ -81,6 +84,7 @@ const config: Config = {
         { to: '/', label: 'Deployed contracts', position: 'left', activeBaseRegex: '^/$' },
         { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
         { to: '/lookup', label: 'Address lookup', position: 'left' },
+        { to: '/decode', label: 'Revert decoder', position: 'left' },
         { href: REPO, label: 'GitHub', position: 'right', 'aria-label': 'Source repository on GitHub' },
         { href: CHAT, label: 'Chat', position: 'right', 'aria-label': 'Gearbox community chat on Discord' },
       ],

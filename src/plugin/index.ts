@@ -27,6 +27,9 @@ import { governancePath, priceFeedsPath, statePath, tokensPath } from '../views/
 import { changesPath } from '../views/state/paths';
 import { loadSnapshots, previousDirFromEnv, type Snapshots } from '../diff/load';
 import { changesLink, changesPage, previousIndexSection } from '../diff/page';
+// Errors reference and revert decoder (issue 14, section 2).
+import { DECODE_TABLE_PATH, decodePage } from '../views/decodePage';
+import { buildDecodeTable } from '../protocol/errors/decodeTable';
 
 export const PLUGIN_NAME = 'gearbox-data';
 
@@ -61,8 +64,9 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin {
 
     /**
      * Static files: the address book per network as JSON and CSV with its
-     * index and JSON Schema, the lookup index, and KaTeX's stylesheet and fonts
-     * (served from the site itself; pages with formulas link them).
+     * index and JSON Schema, the lookup index, the revert decoder's table, and
+     * KaTeX's stylesheet and fonts (served from the site itself; pages with
+     * formulas link them).
      */
     postBuild({ outDir, content }) {
       const data = content as SiteData;
@@ -79,6 +83,11 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin {
       writeFileSync(path.join(dir, 'index.json'), `${JSON.stringify(withPrevious, null, 2)}\n`);
       writeFileSync(path.join(dir, 'address-book.schema.json'), `${JSON.stringify(ADDRESS_BOOK_SCHEMA, null, 2)}\n`);
       writeFileSync(path.join(dir, 'lookup.json'), JSON.stringify(lookupIndex(data)));
+
+      // Errors reference (issue 14, section 2): the decoder's table, fetched by /decode on first use.
+      const decodeTable = path.join(outDir, DECODE_TABLE_PATH);
+      mkdirSync(path.dirname(decodeTable), { recursive: true });
+      writeFileSync(decodeTable, JSON.stringify(buildDecodeTable()));
 
       const katex = path.join(path.dirname(require.resolve('katex/package.json')), 'dist');
       mkdirSync(path.join(outDir, 'katex'), { recursive: true });
@@ -117,6 +126,9 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin {
       await route('/lookup', 'Lookup/index.tsx', 'lookup.json', {
         networks: NETWORK_IDS.map((id) => ({ id, name: data.networks[id].network.name, explorer: data.networks[id].network.explorer, block: data.networks[id].block })),
       });
+
+      // Errors reference (issue 14, section 2): the revert data decoder.
+      await route('/decode', 'Decode/index.tsx', 'decode.json', decodePage(data));
 
       // Protocol state and supported tokens: one route per network page, pool and credit manager.
       for (const id of NETWORK_IDS) {

@@ -175,7 +175,7 @@ describe('site shell', () => {
     await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
     const items = await page.locator('.theme-doc-sidebar-menu > li > a, .theme-doc-sidebar-menu > li > div > a').allTextContents();
     expect(items).toEqual([
-      'Introduction', 'Core concepts', 'System contracts', 'Credit accounts', 'Adapters', 'Oracles', 'Bots', 'Pools', 'How-to guides', 'V2 docs', 'Deployed contracts', 'Protocol state', 'Supported tokens',
+      'Introduction', 'Core concepts', 'System contracts', 'Credit accounts', 'Adapters', 'Oracles', 'Bots', 'Pools', 'How-to guides', 'Errors', 'V2 docs', 'Deployed contracts', 'Protocol state', 'Supported tokens',
     ]);
     expect(await page.locator('.theme-doc-sidebar-menu a', { hasText: 'Deployed contracts' }).getAttribute('href')).toBe('/');
     await context.close();
