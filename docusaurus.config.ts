@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import gearboxDataPlugin from './src/plugin';
@@ -9,6 +9,7 @@ import remarkLiveParams from './src/plugin/remark/liveParams';
 import remarkIncludeCode from './src/plugin/remark/includeCode';
 import remarkKatexStylesheet from './src/plugin/remark/katexStylesheet';
 import searchWithDataPages from './src/plugin/search';
+import { HOME_PATH, LOOKUP_PATH, SUPPORTED_TOKENS_DOC } from './src/views/paths';
 
 const siteDir = __dirname;
 
@@ -53,7 +54,8 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [gearboxDataPlugin],
+  // Typed Plugin<SiteData>; the config's list takes plugins of any content.
+  plugins: [gearboxDataPlugin as PluginModule],
   themes: [
     [
       searchWithDataPages,
@@ -78,9 +80,9 @@ const config: Config = {
       title: 'Gearbox for developers',
       logo: { alt: 'Gearbox', src: 'img/logo.svg', width: 28, height: 28 },
       items: [
-        { to: '/', label: 'Deployed contracts', position: 'left', activeBaseRegex: '^/$' },
+        { to: HOME_PATH, label: 'Deployed contracts', position: 'left', activeBaseRegex: '^/$' },
         { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
-        { to: '/lookup', label: 'Address lookup', position: 'left' },
+        { to: LOOKUP_PATH, label: 'Address lookup', position: 'left' },
         { href: REPO, label: 'GitHub', position: 'right', 'aria-label': 'Source repository on GitHub' },
         { href: CHAT, label: 'Chat', position: 'right', 'aria-label': 'Gearbox community chat on Discord' },
       ],
@@ -91,8 +93,8 @@ const config: Config = {
         {
           title: 'Data',
           items: [
-            { label: 'Deployed contracts', to: '/' },
-            { label: 'Supported tokens', to: '/docs/supported-tokens' },
+            { label: 'Deployed contracts', to: HOME_PATH },
+            { label: 'Supported tokens', to: SUPPORTED_TOKENS_DOC },
           ],
         },
         {

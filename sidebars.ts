@@ -1,13 +1,8 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import { NETWORKS, NETWORK_IDS } from './src/data/networks';
+import { governancePath, HOME_PATH, priceFeedsPath, statePath, tokensPath } from './src/views/paths';
 
 type Section = { label: string; id: string };
-
-/** Networks with generated protocol-state pages (routes made by src/plugin). */
-const NETWORKS = [
-  { id: 'mainnet', label: 'Mainnet' },
-  { id: 'arbitrum', label: 'Arbitrum' },
-  { id: 'optimism', label: 'Optimism' },
-];
 
 /** A section: its landing page (docs/<id>.md) and every page in docs/<id>/, ordered by sidebar_position. */
 const section = ({ label, id }: Section) => ({
@@ -29,19 +24,19 @@ const sidebars: SidebarsConfig = {
     section({ label: 'Bots', id: 'bots' }),
     section({ label: 'Pools', id: 'pools' }),
     section({ label: 'V2 docs', id: 'v2' }),
-    { type: 'link', label: 'Deployed contracts', href: '/' },
+    { type: 'link', label: 'Deployed contracts', href: HOME_PATH },
     {
       type: 'category',
       label: 'Protocol state',
       collapsed: true,
-      items: NETWORKS.map(({ id, label }) => ({
+      items: NETWORK_IDS.map((id) => ({
         type: 'category' as const,
-        label,
+        label: NETWORKS[id].shortName,
         collapsed: true,
         items: [
-          { type: 'link' as const, label: 'Overview', href: `/state/${id}` },
-          { type: 'link' as const, label: 'Price feeds', href: `/state/${id}/price-feeds` },
-          { type: 'link' as const, label: 'Governance', href: `/state/${id}/governance` },
+          { type: 'link' as const, label: 'Overview', href: statePath(id) },
+          { type: 'link' as const, label: 'Price feeds', href: priceFeedsPath(id) },
+          { type: 'link' as const, label: 'Governance', href: governancePath(id) },
         ],
       })),
     },
@@ -50,7 +45,7 @@ const sidebars: SidebarsConfig = {
       label: 'Supported tokens',
       link: { type: 'doc', id: 'supported-tokens' },
       collapsed: true,
-      items: NETWORKS.map(({ id, label }) => ({ type: 'link' as const, label, href: `/tokens/${id}` })),
+      items: NETWORK_IDS.map((id) => ({ type: 'link' as const, label: NETWORKS[id].shortName, href: tokensPath(id) })),
     },
   ],
 };

@@ -128,8 +128,14 @@ export interface Pool {
   quotas: Quota[];
   gauge: { address: Address; currentEpoch: number; epochFrozen: boolean; params: GaugeParams[] };
   interestModel: InterestModel;
-  debtParams: { creditManager: Address; borrowed: bigint; limit: bigint; availableToBorrow: bigint }[];
   zappers: { zapper: Address; tokenIn: Address; tokenOut: Address }[];
+}
+
+/** What a credit manager has borrowed from its pool, and may borrow (the pool's debt parameters for it). */
+export interface CreditManagerDebt {
+  borrowed: bigint;
+  limit: bigint;
+  availableToBorrow: bigint;
 }
 
 export interface CreditFacade {
@@ -154,8 +160,10 @@ export interface CreditManager {
   address: Address;
   name: string;
   version: number;
-  underlying: Address;
-  pool: Address;
+  /** The pool it borrows from, linked at decoding: its underlying and decimals are the manager's. */
+  pool: Pool;
+  /** The pool's debt parameters for this manager. */
+  debt: CreditManagerDebt;
   priceOracle: Address;
   facade: CreditFacade;
   configurator: { address: Address; version: number; emergencyLiquidators: Address[] };
@@ -184,6 +192,7 @@ export interface NetworkSnapshot {
     degenDistributor?: Address;
   };
   pools: Pool[];
+  /** In snapshot order; a pool's managers are those whose `pool` is it. */
   creditManagers: CreditManager[];
   router: { address: Address; components: { id: number; address: Address }[] };
   /** Lower-cased address → readable name, as the snapshot gives it. */

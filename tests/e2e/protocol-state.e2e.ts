@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { NETWORKS, NETWORK_IDS } from '../../src/data/networks';
 import { bpsToPercent, formatAmount, rayToPercent } from '../../src/data/format';
 import { labeler } from '../../src/data/labels';
-import { poolPath, creditManagerPath } from '../../src/views/state/paths';
-import { policyName } from '../../src/views/state/governance';
+import { poolPath, creditManagerPath } from '../../src/views/paths';
+import { policyName } from '../../src/protocol/timelock';
 import { siteData } from '../helpers/data';
 import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';
 
