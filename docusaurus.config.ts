@@ -9,7 +9,7 @@ import remarkLiveParams from './src/plugin/remark/liveParams';
 import remarkIncludeCode from './src/plugin/remark/includeCode';
 import remarkKatexStylesheet from './src/plugin/remark/katexStylesheet';
 import searchWithDataPages from './src/plugin/search';
-import { HOME_PATH, LOOKUP_PATH, SUPPORTED_TOKENS_DOC } from './src/views/paths';
+import { HOME_PATH, LOOKUP_PATH, SUPPORTED_TOKENS_DOC } from './src/data/paths';
 
 const siteDir = __dirname;
 

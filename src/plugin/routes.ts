@@ -5,7 +5,7 @@
  */
 import type { PluginContentLoadedActions, RouteConfig } from '@docusaurus/types';
 import { NETWORK_IDS } from '../data/networks';
-import { HOME_PATH, LOOKUP_PATH, slugify } from '../views/paths';
+import { HOME_PATH, LOOKUP_PATH, slugify } from '../data/paths';
 import type { SitePages } from '../views/site';
 
 /** Route components, relative to src/routes. */

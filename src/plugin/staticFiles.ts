@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { SiteData } from '../data/model';
 import { ADDRESS_BOOK_SCHEMA, allExports, exportIndex, toCsv } from '../views/addressExport';
 import { lookupIndex } from '../views/addressIndex';
-import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, KATEX_DIR, LOOKUP_INDEX_FILE } from '../views/paths';
+import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, KATEX_DIR, LOOKUP_INDEX_FILE } from '../data/paths';
 
 const require = createRequire(import.meta.url);
 

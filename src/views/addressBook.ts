@@ -6,7 +6,7 @@
 import type { Address, NetworkSnapshot, TokenFeed } from '../data/model';
 import { labeler } from '../data/labels';
 import { zeroPriceFeedTest } from '../protocol/zeroPriceFeed';
-import { creditManagerPath, homeAnchor, poolPath } from './paths';
+import { creditManagerPath, homeAnchor, poolPath } from '../data/paths';
 
 export type RowRole =
   | 'acl'

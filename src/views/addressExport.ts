@@ -7,7 +7,7 @@ import type { SiteData } from '../data/model';
 import { ADDRESS_BOOK_NETWORKS, LEGACY, NETWORK_IDS, type NetworkId } from '../data/networks';
 import { addressBook } from './addressBook';
 import { legacyBook, legacyParts } from './legacyBook';
-import { ADDRESS_SCHEMA_FILE, addressBookFile } from './paths';
+import { ADDRESS_SCHEMA_FILE, addressBookFile } from '../data/paths';
 
 export const SCHEMA_VERSION = 1;
 

@@ -11,7 +11,7 @@ import { addressKey } from '../data/address';
 import { policyName } from '../protocol/timelock';
 import { addressBook, type RowRole } from './addressBook';
 import { legacyBook, legacyParts } from './legacyBook';
-import { creditManagerPath, governancePath, homePath, poolPath, tokenAnchor, tokensPath, withAnchor } from './paths';
+import { creditManagerPath, governancePath, homePath, poolPath, tokenAnchor, tokensPath, withAnchor } from '../data/paths';
 
 /** One place: [network, what it is there, label (or ""), page on this site (or "")]. */
 export type Place = [network: string, role: string, label: string, href: string];

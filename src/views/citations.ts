@@ -8,7 +8,7 @@
  * page data the routes render, so one computation feeds both.
  */
 import { isNetworkId, type NetworkId } from '../data/networks';
-import { homePath, withAnchor } from './paths';
+import { homePath, withAnchor } from '../data/paths';
 import type { Cell, Table } from './state/cells';
 import { allSections, type StatePageData } from './state/page';
 import type { FeedNode } from './state/priceFeeds';

@@ -9,7 +9,7 @@ import { explorerBlockUrl } from '../data/explorer';
 import { ADDRESS_BOOK_NETWORKS, LEGACY, NETWORK_IDS, type NetworkId, type SiteNetwork } from '../data/networks';
 import { addressBook, type RowFlag, type TableKind } from './addressBook';
 import { legacyBook, type LegacySection } from './legacyBook';
-import { ADDRESS_INDEX_FILE, addressBookFile } from './paths';
+import { ADDRESS_INDEX_FILE, addressBookFile } from '../data/paths';
 
 /** Row flags as one letter each: p = paused, z = points at the zero price feed. */
 export type FlagCode = 'p' | 'z';

@@ -6,7 +6,7 @@
  */
 import { isLegacyGroup, type Address, type LegacyItem, type LegacyList } from '../data/model';
 import { LEGACY } from '../data/networks';
-import { homeAnchor } from './paths';
+import { homeAnchor } from '../data/paths';
 
 export interface LegacyRow {
   label: string;

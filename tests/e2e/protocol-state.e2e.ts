@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { NETWORKS, NETWORK_IDS } from '../../src/data/networks';
 import { bpsToPercent, formatAmount, rayToPercent } from '../../src/data/format';
 import { labeler } from '../../src/data/labels';
-import { poolPath, creditManagerPath } from '../../src/views/paths';
+import { poolPath, creditManagerPath } from '../../src/data/paths';
 import { policyName } from '../../src/protocol/timelock';
 import { siteData } from '../helpers/data';
 import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';

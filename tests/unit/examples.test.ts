@@ -4,14 +4,14 @@ import { describe, expect, test } from 'vitest';
 import { ROOT } from '../helpers/data';
 import { filesUnder } from '../helpers/files';
 import { ADDRESS_BOOK_EXAMPLE } from '../../src/views/deployedContractsPage';
-import { compile, solFiles } from '../../scripts/compile-sol.mjs';
+import { compile } from '../../scripts/compile-sol.mjs';
 
 // TypeScript examples are type-checked by `npm run typecheck` (examples/tsconfig.json), once.
 const docs = filesUnder(path.join(ROOT, 'docs'), '.md', '.mdx').map((f) => readFileSync(f, 'utf8')).join('\n');
 
 describe('code examples', () => {
   test('every Solidity example compiles with solc', () => {
-    const files = (solFiles(path.join(ROOT, 'examples/sol')) as string[]).map((f) => path.relative(process.cwd(), f));
+    const files = filesUnder(path.join(ROOT, 'examples/sol'), '.sol').map((f) => path.relative(process.cwd(), f));
     expect(files.length).toBeGreaterThan(5);
     const errors = (compile(files) as { severity: string; formattedMessage: string }[]).filter((m) => m.severity === 'error');
     expect(errors.map((e) => e.formattedMessage)).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import * as paths from '../../src/views/paths';
+import * as paths from '../../src/data/paths';
 
 describe('paths: every URL of the site', () => {
   test('slugs', () => {

@@ -7,7 +7,7 @@ import type { Root } from 'mdast';
 import type {} from 'mdast-util-math';
 import type {} from 'remark-mdx';
 import { EXIT, visit } from 'unist-util-visit';
-import { KATEX_CSS } from '../../views/paths';
+import { KATEX_CSS } from '../../data/paths';
 
 export default function remarkKatexStylesheet() {
   return (tree: Root): void => {

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import AnchorHeading from '@site/src/components/AnchorHeading';
 import DataPageLayout from '@site/src/components/DataPageLayout';
 import type { DeployedContractsPageData } from '@site/src/views/deployedContractsPage';
-import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, LOOKUP_PATH } from '@site/src/views/paths';
+import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, LOOKUP_PATH } from '@site/src/data/paths';
 import { FilterBox, FilterCount, FilteredTables, FilteredToc } from './filter';
 import { DeployedContractsState } from './state';
 import type { PageTabSpec } from './store';

@@ -5,7 +5,7 @@ import AddressLink from '@site/src/components/AddressLink';
 import { explorerAddressUrl } from '@site/src/data/explorer';
 import { groupDigits } from '@site/src/data/format';
 import type { LookupIndex, LookupPageData, Place } from '@site/src/views/addressIndex';
-import { LOOKUP_INDEX_FILE } from '@site/src/views/paths';
+import { LOOKUP_INDEX_FILE } from '@site/src/data/paths';
 import styles from './styles.module.css';
 
 type Result =

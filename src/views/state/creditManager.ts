@@ -5,7 +5,7 @@ import { labeler } from '../../data/labels';
 import { isZeroAddress } from '../../data/address';
 import { liquidationPremium } from '../../protocol/liquidation';
 import { maskHas, maskOrderVerified, tokensInMask } from '../../protocol/tokenMasks';
-import { creditManagerPath, poolPath, statePath } from '../paths';
+import { creditManagerPath, poolPath, statePath } from '../../data/paths';
 import { flag, link, num, text, type Cell } from './cells';
 import { directory } from './directory';
 import { statePage } from './meta';

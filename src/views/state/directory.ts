@@ -6,7 +6,7 @@ import type { Address, NetworkSnapshot } from '../../data/model';
 import { labeler } from '../../data/labels';
 import { addressKey } from '../../data/address';
 import type { AddrCell } from './cells';
-import { creditManagerPath, feedAnchor, governancePath, poolPath, priceFeedsPath, tokenAnchor, tokensPath, withAnchor } from '../paths';
+import { creditManagerPath, feedAnchor, governancePath, poolPath, priceFeedsPath, tokenAnchor, tokensPath, withAnchor } from '../../data/paths';
 
 interface Entry {
   label?: string;

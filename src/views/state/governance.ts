@@ -3,7 +3,7 @@ import type { NetworkSnapshot } from '../../data/model';
 import { bpsToPercent, formatDuration, formatUtc, groupDigits } from '../../data/format';
 import { isZeroAddress } from '../../data/address';
 import { policyChecks, policyName, policyUnit, type PolicyCheck, type PolicyUnit } from '../../protocol/timelock';
-import { governancePath } from '../paths';
+import { governancePath } from '../../data/paths';
 import { code, list, num, text, type AddrCell, type Cell } from './cells';
 import { directory } from './directory';
 import { statePage } from './meta';

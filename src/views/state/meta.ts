@@ -1,7 +1,7 @@
 /** The frame every state page shares: the snapshot it shows and the way back up. */
 import type { NetworkSnapshot } from '../../data/model';
 import { explorerBlockUrl } from '../../data/explorer';
-import { statePath } from '../paths';
+import { statePath } from '../../data/paths';
 import type { SnapshotMeta } from './cells';
 import type { Crumb, ParagraphBlock, Section, StatePageData, StatePageKind } from './page';
 

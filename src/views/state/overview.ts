@@ -3,7 +3,7 @@ import type { Address, NetworkSnapshot } from '../../data/model';
 import { formatAmount, rayToPercent, wadToPercent } from '../../data/format';
 import { labeler } from '../../data/labels';
 import { poolUtilisation } from '../../protocol/interestModel';
-import { creditManagerPath, governancePath, poolPath, priceFeedsPath, statePath, tokensPath } from '../paths';
+import { creditManagerPath, governancePath, poolPath, priceFeedsPath, statePath, tokensPath } from '../../data/paths';
 import { flag, link, num } from './cells';
 import { directory } from './directory';
 import { statePage } from './meta';

@@ -4,7 +4,7 @@ import { bpsToPercent, formatAmount, formatFixed, rayToPercent, wadToPercent } f
 import { labeler } from '../../data/labels';
 import { borrowRateRay, poolUtilisation } from '../../protocol/interestModel';
 import { gaugeRate } from '../../protocol/gauge';
-import { creditManagerPath, poolPath, statePath } from '../paths';
+import { creditManagerPath, poolPath, statePath } from '../../data/paths';
 import { flag, link, num, text } from './cells';
 import { directory } from './directory';
 import { interestCurve } from './interestCurve';

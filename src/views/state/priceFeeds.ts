@@ -4,7 +4,7 @@ import { formatDuration } from '../../data/format';
 import { priceFeedTypeName } from '../../data/enums';
 import { addressKey, isZeroAddress } from '../../data/address';
 import { zeroPriceFeedTest } from '../../protocol/zeroPriceFeed';
-import { feedAnchor, priceFeedsPath } from '../paths';
+import { feedAnchor, priceFeedsPath } from '../../data/paths';
 import type { AddrCell } from './cells';
 import { directory } from './directory';
 import { statePage } from './meta';

@@ -4,7 +4,7 @@ import { bpsToPercent } from '../../data/format';
 import { labeler } from '../../data/labels';
 import { addressKey, sameAddress } from '../../data/address';
 import { priceFeedTypeName } from '../../data/enums';
-import { creditManagerPath, feedAnchor, poolPath, priceFeedsPath, SUPPORTED_TOKENS_DOC, tokenAnchor, tokensPath } from '../paths';
+import { creditManagerPath, feedAnchor, poolPath, priceFeedsPath, SUPPORTED_TOKENS_DOC, tokenAnchor, tokensPath } from '../../data/paths';
 import { link, type AddrCell } from './cells';
 import { directory } from './directory';
 import { statePage } from './meta';

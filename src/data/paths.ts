@@ -3,7 +3,7 @@
  * places on the Deployed Contracts page, the address lookup, the files in
  * /addresses/. Dependency-free, so pages in the browser may use it too.
  */
-import type { NetworkId } from '../data/networks';
+import type { NetworkId } from './networks';
 
 /** URL-safe slug of a name: "Trade USDC.e Tier 1" → "trade-usdc-e-tier-1". */
 export function slugify(text: string): string {
