@@ -49,6 +49,8 @@ const config: Config = {
         },
         blog: false,
         pages: false,
+        // The debug plugin serialises every plugin's content, which holds bigints: `npm run dev` would not start.
+        debug: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: { changefreq: 'weekly', priority: 0.5 },
       } satisfies Preset.Options,
