@@ -95,8 +95,13 @@ describe('supported tokens and accessibility', () => {
     const rows = page.locator('tbody tr');
     const total = await rows.count();
     expect(total).toBeGreaterThanOrEqual(183);
-    await page.getByLabel('Filter').fill('wstETH');
-    await expect.poll(() => rows.count()).toBeLessThan(total);
+    // Typed again until the page has hydrated and the table follows the box.
+    await expect
+      .poll(async () => {
+        await page.getByLabel('Filter').fill('wstETH');
+        return rows.count();
+      })
+      .toBeLessThan(total);
     expect(await rows.first().locator('th').textContent()).toContain('wstETH');
     await page.getByLabel('Filter').fill('');
     await page.getByRole('button', { name: /^Token/ }).click();
