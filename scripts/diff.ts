@@ -6,10 +6,9 @@
  */
 import path from 'node:path';
 import { DataError } from '../src/data/errors';
-import { dataDirsFromEnv } from '../src/data/load';
 import { NETWORK_IDS } from '../src/data/networks';
 import { diffSnapshots } from '../src/diff/compare';
-import { loadSnapshots } from '../src/diff/load';
+import { dataDirsFromEnv, loadSnapshots } from '../src/data/site';
 import { renderMarkdown } from '../src/diff/markdown';
 
 const USAGE = 'Usage: npm run diff -- OLD_DIR NEW_DIR [--json]';

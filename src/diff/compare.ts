@@ -15,9 +15,11 @@ import type { NetworkId } from '../data/networks';
 import { bpsToPercent, formatAmount, formatDuration, formatUtc, groupDigits } from '../data/format';
 import { priceFeedTypeName } from '../data/enums';
 import { labeler } from '../data/labels';
+import { addressKey, sameAddress } from '../data/address';
+import { POLICY_FLAGS, policyName } from '../protocol/timelock';
 import { directory } from '../views/state/directory';
 import { stalenessText } from '../views/state/priceFeeds';
-import { POLICY_FLAGS, governancePage, policyName } from '../views/state/governance';
+import { policyRows } from '../views/state/governance';
 import { keyedRows, type KeyedRow } from './rows';
 import {
   DIFF_SCHEMA_VERSION,
@@ -35,12 +37,13 @@ import {
 } from './model';
 import { PARAMETER_NAMES } from './words';
 
-const lower = (a: string) => a.toLowerCase();
-const sameAddress = (a: string, b: string) => lower(a) === lower(b);
+const lower = addressKey;
+/** The name the snapshot's pages give an address, if any. */
+const labelIn = (snap: NetworkSnapshot, address: string): string | undefined => directory(snap).cell(address).l;
 
 /** An address as a Ref, labelled as the snapshot's pages label it. */
 function refIn(snap: NetworkSnapshot, address: Address): Ref {
-  const label = directory(snap).label(address);
+  const label = labelIn(snap, address);
   return label ? { address, label } : { address };
 }
 
@@ -96,13 +99,16 @@ function setDiff<T>(before: Map<string, T>, after: Map<string, T>): { added: T[]
   };
 }
 
+/** A pool's credit managers, with their debt parameters. */
+const managersOf = (snap: NetworkSnapshot, pool: Pool): CreditManager[] => snap.creditManagers.filter((cm) => cm.pool === pool);
+
 const byAddress = <T>(items: T[], key: (t: T) => string) => new Map(items.map((t) => [lower(key(t)), t] as const));
 
 function placeOfTable(kr: KeyedRow, pools: Map<string, Pool>, managers: Map<string, CreditManager>): Place {
   const { table } = kr;
   if (table.kind === 'core') return { type: 'core' };
   if (table.kind === 'mainFeeds' || table.kind === 'reserveFeeds') return { type: 'priceOracle' };
-  const address = table.subject!;
+  const address = table.subject!.address;
   if (table.kind === 'pool') return { type: 'pool', address, name: pools.get(lower(address))?.name ?? address };
   return { type: 'creditManager', address, name: managers.get(lower(address))?.name ?? address };
 }
@@ -117,7 +123,7 @@ function rowSubject(snap: NetworkSnapshot, kr: KeyedRow): Subject | undefined {
 /** The contracts of a pool's or credit manager's address book table, other than itself. */
 function partsOf(snap: NetworkSnapshot, rows: Map<string, KeyedRow>, entity: string): Part[] {
   return [...rows.values()]
-    .filter((kr) => kr.table.subject && sameAddress(kr.table.subject, entity) && !sameAddress(kr.row.address, entity))
+    .filter((kr) => kr.table.subject && sameAddress(kr.table.subject.address, entity) && !sameAddress(kr.row.address, entity))
     .map((kr) => {
       const part: Part = { role: kr.row.role, contract: refIn(snap, kr.row.address) };
       const subject = rowSubject(snap, kr);
@@ -166,7 +172,10 @@ export function diffNetwork(before: NetworkSnapshot, after: NetworkSnapshot): Ne
 
   // Every other address book row: a role that came, went, or is held by another address.
   const inBoth = (kr: KeyedRow) =>
-    !kr.table.subject || (kr.table.kind === 'pool' ? oldPools.has(lower(kr.table.subject)) && newPools.has(lower(kr.table.subject)) : oldManagers.has(lower(kr.table.subject)) && newManagers.has(lower(kr.table.subject)));
+    !kr.table.subject ||
+    (kr.table.kind === 'pool'
+      ? oldPools.has(lower(kr.table.subject.address)) && newPools.has(lower(kr.table.subject.address))
+      : oldManagers.has(lower(kr.table.subject.address)) && newManagers.has(lower(kr.table.subject.address)));
   const coreReplacements = new Set<string>();
   for (const [key, n] of newRows) {
     if (!inBoth(n)) continue;
@@ -264,7 +273,7 @@ const POLICY_CHECKS: { id: ParameterId; raw: (p: TimelockPolicy) => string }[] =
  */
 function policies(before: NetworkSnapshot, after: NetworkSnapshot, out: Collector): void {
   const place: Place = { type: 'core' };
-  const rowsOf = (snap: NetworkSnapshot) => new Map(governancePage(snap).policies.map((r) => [r.hash, r]));
+  const rowsOf = (snap: NetworkSnapshot) => new Map(policyRows(snap).map((r) => [r.hash, r]));
   const oldRows = rowsOf(before);
   const newRows = rowsOf(after);
   const olds = new Map(before.core.controllerTimelock.policies.map((p) => [p.hash, p]));
@@ -282,7 +291,7 @@ function policies(before: NetworkSnapshot, after: NetworkSnapshot, out: Collecto
       continue;
     }
     out.param(place, 'policy.enabled', yesNo(o.enabled), yesNo(n.enabled), subject(hash));
-    const admin = (snap: NetworkSnapshot, a: string): Value => ({ text: directory(snap).label(a) ?? a, raw: a });
+    const admin = (snap: NetworkSnapshot, a: string): Value => ({ text: labelIn(snap, a) ?? a, raw: a });
     if (!sameAddress(o.admin, n.admin)) out.param(place, 'policy.admin', admin(before, o.admin), admin(after, n.admin), subject(hash));
     out.param(place, 'policy.delay', duration(o.delay), duration(n.delay), subject(hash));
     POLICY_CHECKS.forEach((check, bit) => {
@@ -355,13 +364,14 @@ function pool(before: NetworkSnapshot, after: NetworkSnapshot, o: Pool, n: Pool,
   }
   const debts = perToken(
     // A replaced credit manager's limit is compared with its successor's.
-    o.debtParams.map((d) => ({ ...d, token: successors.get(lower(d.creditManager)) ?? d.creditManager })),
-    n.debtParams.map((d) => ({ ...d, token: d.creditManager })),
+    managersOf(before, o).map((cm) => ({ limit: cm.debt.limit, token: successors.get(lower(cm.address)) ?? cm.address })),
+    managersOf(after, n).map((cm) => ({ limit: cm.debt.limit, token: cm.address })),
   );
   for (const d of debts) {
-    const snap = d.new ? after : before;
-    const subject: Subject = { label: directory(snap).label(d.token) ?? d.token, address: d.token };
-    out.param(place, 'creditManagerDebtLimit', d.old && oldAmt(d.old.limit), d.new && newAmt(d.new.limit), subject);
+    // A manager that came or went is told once, as that; its limit in the pool comes and goes with it.
+    if (!d.old || !d.new) continue;
+    const subject: Subject = { label: labelIn(after, d.token) ?? d.token, address: d.token };
+    out.param(place, 'creditManagerDebtLimit', oldAmt(d.old.limit), newAmt(d.new.limit), subject);
   }
 
   const zappers = setDiff(byAddress(o.zappers, (z) => z.zapper), byAddress(n.zappers, (z) => z.zapper));
@@ -375,9 +385,8 @@ function pool(before: NetworkSnapshot, after: NetworkSnapshot, o: Pool, n: Pool,
 function creditManager(before: NetworkSnapshot, after: NetworkSnapshot, o: CreditManager, n: CreditManager, out: Collector): void {
   const place: Place = { type: 'creditManager', address: n.address, name: n.name };
   const money = (snap: NetworkSnapshot, cm: CreditManager) => {
-    const decimals = snap.pools.find((p) => sameAddress(p.address, cm.pool))?.decimals ?? 18;
-    const sym = labeler(snap).tokenOrAddress(cm.underlying);
-    return (v: bigint) => amount(v, decimals, sym);
+    const sym = labeler(snap).tokenOrAddress(cm.pool.underlying);
+    return (v: bigint) => amount(v, cm.pool.decimals, sym);
   };
   const oldAmt = money(before, o);
   const newAmt = money(after, n);

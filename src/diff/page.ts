@@ -4,41 +4,25 @@
  * index. Pure; made from the same diff as `npm run diff`.
  */
 import type { NetworkSnapshot } from '../data/model';
-import { NETWORK_IDS, explorerBlockUrl } from '../data/networks';
-import { groupDigits } from '../data/format';
-import { slugify } from '../data/labels';
-import { num, text, type AddrCell, type Cell, type SnapshotMeta } from '../views/state/cells';
+import { NETWORK_IDS } from '../data/networks';
+import { explorerBlockUrl } from '../data/explorer';
+import { formatIsoUtc, groupDigits } from '../data/format';
+import { slugify } from '../data/paths';
+import { link, num, text, type AddrCell, type Cell, type Column } from '../views/state/cells';
 import { directory } from '../views/state/directory';
-import { snapshotMeta } from '../views/state/meta';
-import { changesPath, creditManagerPath, governancePath, poolPath, priceFeedsPath } from '../views/state/paths';
+import { statePage } from '../views/state/meta';
+import { paragraph, section, tableBlock, type Section, type StatePageData } from '../views/state/page';
+import { changesPath, creditManagerPath, governancePath, poolPath, priceFeedsPath } from '../data/paths';
 import { diffNetwork } from './compare';
 import type { Change, Part, Place, Ref, Value } from './model';
 import { addressBookCounts } from './rows';
-import type { Snapshots } from './load';
+import type { Snapshots } from '../data/model';
 import { CHANGE_WORDS, NOT_SET, changeSubject, placeTitle, roleText } from './words';
 
-export interface ChangesSection {
-  id: string;
-  title: string;
-  /** The place's state page, when the new snapshot has it. */
-  href?: string;
-  /** Pools and credit managers: the contract, linked to the explorer. */
-  contract?: AddrCell;
-  /** One row per change: what, change, before, after. */
-  rows: Cell[][];
-}
+export type ChangesPageData = StatePageData<'changes'>;
 
-export interface ChangesPageData {
-  meta: SnapshotMeta;
-  title: string;
-  path: string;
-  previous: { block: number; blockUrl: string; time: string };
-  count: number;
-  columns: string[];
-  sections: ChangesSection[];
-}
-
-export const CHANGES_COLUMNS = ['What', 'Change', 'Before', 'After'];
+/** What, change, before, after: the last two hold addresses, so they are kept wide enough to read. */
+const CHANGES_COLUMNS: Column[] = [{ label: 'What' }, { label: 'Change' }, { label: 'Before', wide: true }, { label: 'After', wide: true }];
 
 /** "Changes since block 20,263,808": the page's title and the links' text. */
 export const changesTitle = (before: NetworkSnapshot) => `Changes since block ${groupDigits(before.block)}`;
@@ -90,11 +74,12 @@ export function changesPage(before: NetworkSnapshot, after: NetworkSnapshot): Ch
     }
   };
 
-  const sections: ChangesSection[] = [];
+  // One section per place, in the order the diff tells them.
+  const places: { id: string; title: string; place: Place; rows: Cell[][] }[] = [];
   const ids = new Set<string>();
   for (const c of diff.changes) {
-    const last = sections[sections.length - 1];
-    const samePlace = last && last.title === placeTitle(c.place) && (!('address' in c.place) || last.contract?.a === c.place.address);
+    const last = places[places.length - 1];
+    const samePlace = last && last.title === placeTitle(c.place) && (!('address' in c.place) || ('address' in last.place && last.place.address === c.place.address));
     if (last && samePlace) {
       last.rows.push(...rowsOf(c));
       continue;
@@ -102,23 +87,35 @@ export function changesPage(before: NetworkSnapshot, after: NetworkSnapshot): Ch
     const base = c.place.type === 'core' ? 'core' : c.place.type === 'priceOracle' ? 'price-feeds' : `${c.place.type === 'pool' ? 'pool' : 'credit-manager'}-${slugify(c.place.name)}`;
     const id = ids.has(base) && 'address' in c.place ? `${base}-${c.place.address.slice(2, 8).toLowerCase()}` : base;
     ids.add(id);
-    const section: ChangesSection = { id, title: placeTitle(c.place), rows: rowsOf(c) };
-    const href = placeHref(after, c.place);
-    if (href) section.href = href;
-    if ('address' in c.place) section.contract = dir.cell(c.place.address, c.place.name);
-    sections.push(section);
+    places.push({ id, title: placeTitle(c.place), place: c.place, rows: rowsOf(c) });
   }
+  const sections: Section[] = places.map(({ id, title, place, rows }) => {
+    const href = placeHref(after, place);
+    const links: (string | Cell)[] = [];
+    if ('address' in place) links.push(dir.cell(place.address, place.name));
+    if (href) links.push(...(links.length ? [' · '] : []), link(`Current state of ${title.charAt(0).toLowerCase()}${title.slice(1)}`, href));
+    return section(id, title, ...(links.length ? [paragraph(...links)] : []), tableBlock({ columns: CHANGES_COLUMNS, rows, empty: 'No change here.' }));
+  });
 
   const net = after.network;
-  return {
-    meta: snapshotMeta(after),
-    title: changesTitle(before),
+  const count = diff.changes.length;
+  const previousTime = new Date(before.timestamp * 1000).toISOString();
+  return statePage(after, 'changes', {
     path: changesPath(net.id),
-    previous: { block: before.block, blockUrl: explorerBlockUrl(net.explorer, before.block), time: new Date(before.timestamp * 1000).toISOString() },
-    count: diff.changes.length,
-    columns: CHANGES_COLUMNS,
+    title: changesTitle(before),
+    description: `What changed in Gearbox V3 on ${net.name} between block ${groupDigits(before.block)} and block ${groupDigits(after.block)}: contracts added, removed or replaced, renames and parameter changes.`,
+    trail: [{ label: 'Changes' }],
+    intro: [
+      paragraph(
+        'Compared with the previous snapshot, at block ',
+        link(groupDigits(before.block), explorerBlockUrl(net.explorer, before.block)),
+        ` on ${formatIsoUtc(previousTime)}: `,
+        count === 0 ? 'no contract and no compared parameter changed.' : `${count} ${count === 1 ? 'change' : 'changes'}.`,
+        ' Unchanged contracts and parameters are not listed, and the order in which a snapshot lists things is not a change. Values that move with every block (liquidity, borrowed amounts, rates that follow utilisation, gauge votes) are not compared.',
+      ),
+    ],
     sections,
-  };
+  });
 }
 
 /** The `previous` section of /addresses/index.json: per network, the previous block and how many address book rows changed. */

@@ -16,7 +16,7 @@ export interface KeyedRow {
 const lower = (a: string | undefined) => (a ?? '').toLowerCase();
 
 export function rowKey(table: AddressTable, row: AddressRow): string {
-  return [table.kind, lower(table.subject), row.role, lower(row.subject)].join('|');
+  return [table.kind, lower(table.subject?.address), row.role, lower(row.subject)].join('|');
 }
 
 /** Every row of the network's address book, by key. */

@@ -4,9 +4,10 @@
  * Mainnet V2/V1 list. Written to /addresses/ at build time.
  */
 import type { SiteData } from '../data/model';
-import { NETWORKS, NETWORK_IDS, type NetworkId } from '../data/networks';
+import { ADDRESS_BOOK_NETWORKS, LEGACY, NETWORK_IDS, type NetworkId } from '../data/networks';
 import { addressBook } from './addressBook';
-import { legacyBook } from './legacyBook';
+import { legacyBook, legacyParts } from './legacyBook';
+import { ADDRESS_SCHEMA_FILE, addressBookFile } from '../data/paths';
 
 export const SCHEMA_VERSION = 1;
 
@@ -55,29 +56,18 @@ export function exportNetwork(site: SiteData, id: NetworkId): AddressBookFile {
   };
 }
 
-export const LEGACY_ID = 'mainnet-v2-v1';
-
 export function exportLegacy(site: SiteData): AddressBookFile {
-  const rows: ExportRow[] = legacyBook(site.legacy).flatMap((s) =>
-    [s, ...s.subsections].flatMap((part) => {
-      const table = part === s ? s.title : `${s.title} / ${part.title}`;
-      return part.blocks.flatMap((b) =>
-        b.rows.map((r) => ({
-          network: LEGACY_ID,
-          table: b.group ? `${table} / ${b.group}` : table,
-          label: r.label,
-          address: r.address,
-          role: b.group ? 'legacyAdapter' : 'legacy',
-        })),
-      );
-    }),
+  const rows: ExportRow[] = legacyParts(legacyBook(site.legacy)).flatMap((part) =>
+    part.blocks.flatMap((b) =>
+      b.rows.map((r) => ({ network: LEGACY.id, table: b.trail, label: r.label, address: r.address, role: b.group ? 'legacyAdapter' : 'legacy' })),
+    ),
   );
   return {
     schemaVersion: SCHEMA_VERSION,
-    network: LEGACY_ID,
-    networkName: 'Ethereum Mainnet (Gearbox V2 and V1)',
-    chainId: NETWORKS.mainnet.chainId,
-    explorer: NETWORKS.mainnet.explorer,
+    network: LEGACY.id,
+    networkName: LEGACY.name,
+    chainId: LEGACY.chainId,
+    explorer: LEGACY.explorer,
     block: 0,
     timestamp: 0,
     rows,
@@ -105,15 +95,15 @@ export function allExports(site: SiteData): AddressBookFile[] {
 export function exportIndex(files: AddressBookFile[]): AddressIndexFile {
   return {
     schemaVersion: SCHEMA_VERSION,
-    schema: '/addresses/address-book.schema.json',
+    schema: ADDRESS_SCHEMA_FILE,
     files: files.map((f) => ({
       network: f.network,
       networkName: f.networkName,
       chainId: f.chainId,
       block: f.block,
       timestamp: f.timestamp,
-      json: `/addresses/${f.network}.json`,
-      csv: `/addresses/${f.network}.csv`,
+      json: addressBookFile(f.network, 'json'),
+      csv: addressBookFile(f.network, 'csv'),
       rows: f.rows.length,
     })),
   };
@@ -122,7 +112,7 @@ export function exportIndex(files: AddressBookFile[]): AddressIndexFile {
 /** JSON Schema (draft 2020-12) of an address book file. */
 export const ADDRESS_BOOK_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: '/addresses/address-book.schema.json',
+  $id: ADDRESS_SCHEMA_FILE,
   title: 'Gearbox for developers address book',
   description: 'Every row of the Deployed Contracts page for one network, read from an on-chain snapshot.',
   type: 'object',
@@ -130,7 +120,7 @@ export const ADDRESS_BOOK_SCHEMA = {
   additionalProperties: false,
   properties: {
     schemaVersion: { const: SCHEMA_VERSION, description: 'Increases when a field changes meaning or is removed.' },
-    network: { type: 'string', enum: [...NETWORK_IDS, LEGACY_ID] },
+    network: { type: 'string', enum: ADDRESS_BOOK_NETWORKS.map((n) => n.id) },
     networkName: { type: 'string' },
     chainId: { type: 'integer', minimum: 1 },
     explorer: { type: 'string', format: 'uri', description: 'Block explorer origin; an address page is {explorer}/address/{address}.' },

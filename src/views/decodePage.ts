@@ -5,11 +5,10 @@
  */
 import { encodeErrorResult, encodeFunctionData, parseAbiItem, type AbiFunction, type Address } from 'viem';
 import type { SiteData } from '../data/model';
+import { DECODE_TABLE_FILE } from '../data/paths';
+import { addressKey, sameAddress } from '../data/address';
 import { allEntries, catalogue, type AbiError } from '../protocol/errors/catalogue';
 import { decodeSample } from './errorsPage';
-
-/** Where the build writes the decoder's table (see the data plugin's postBuild). */
-export const DECODE_TABLE_PATH = '/errors/decode-table.json';
 
 export interface DecodeExample {
   label: string;
@@ -31,8 +30,8 @@ const fn = (sig: string) => parseAbiItem(sig) as AbiFunction;
 function multicallExample(data: SiteData): DecodeExample | undefined {
   const snap = data.networks.mainnet;
   for (const cm of snap.creditManagers) {
-    const uni = cm.adapters.find((a) => snap.contractLabels.get(a.target.toLowerCase()) === 'UNISWAP_V3_ROUTER');
-    const underlying = snap.tokens.find((t) => t.address.toLowerCase() === cm.underlying.toLowerCase());
+    const uni = cm.adapters.find((a) => snap.contractLabels.get(addressKey(a.target)) === 'UNISWAP_V3_ROUTER');
+    const underlying = snap.tokens.find((t) => sameAddress(t.address, cm.pool.underlying));
     const weth = snap.tokens.find((t) => t.symbol === 'WETH');
     if (!uni || !underlying || !weth || weth.address === underlying.address) continue;
     const facade = cm.facade.address;
@@ -70,5 +69,5 @@ export function decodePage(data: SiteData): DecodePageData {
   const multicall = multicallExample(data);
   if (multicall) examples.push(multicall);
   const keys = new Set(allEntries().map((e) => `${e.selector}|${e.reason ?? ''}|${e.panic ?? ''}`));
-  return { tableUrl: DECODE_TABLE_PATH, families: catalogue().length, errors: keys.size, examples };
+  return { tableUrl: DECODE_TABLE_FILE, families: catalogue().length, errors: keys.size, examples };
 }

@@ -5,7 +5,8 @@
  * gets the same content.
  */
 import { encodeErrorResult, parseAbiItem } from 'viem';
-import { allEntries, catalogue, decodeUrl, familyById, type AbiError, type CatalogueEntry, type CatalogueFamily } from '../protocol/errors/catalogue';
+import { decodePath } from '../data/paths';
+import { allEntries, catalogue, familyById, type AbiError, type CatalogueEntry, type CatalogueFamily } from '../protocol/errors/catalogue';
 import { SOURCES, sourceLabel, sourceUrl, type SourceRef } from '../protocol/errors/sources';
 
 /* A small slice of the mdast types, enough to build the nodes used here. */
@@ -107,7 +108,7 @@ function entryBlocks(entry: CatalogueEntry): Block[] {
     data: { id: entry.anchor, hProperties: { id: entry.anchor } },
   };
   const items: ListItem[] = [
-    item([para([strong('Selector: '), code(entry.selector), text(' · '), link(decodeUrl(decodeSample(entry)), [text('decode revert data')])])], 'error-selector'),
+    item([para([strong('Selector: '), code(entry.selector), text(' · '), link(decodePath(decodeSample(entry)), [text('decode revert data')])])], 'error-selector'),
     item(
       [para([strong('Signature: '), code(entry.signature), ...(entry.reason !== undefined ? [text(' with reason '), code(entry.reason)] : []), ...(entry.panic !== undefined ? [text(' with code '), code(`0x${entry.panic.toString(16).padStart(2, '0')}`)] : [])])],
       'error-signature',

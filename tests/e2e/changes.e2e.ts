@@ -9,9 +9,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { groupDigits } from '../../src/data/format';
 import { NETWORK_IDS } from '../../src/data/networks';
-import { changesPath, creditManagerPath } from '../../src/views/state/paths';
+import { changesPath, creditManagerPath } from '../../src/data/paths';
 import { editJson, DIRS, ROOT, siteData } from '../helpers/data';
-import { fake } from '../helpers/diff';
+import { addManager, fake, removeLastManager } from '../helpers/diff';
 import { axeViolations, BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
 
 const real = siteData().networks;
@@ -32,7 +32,7 @@ function writePrevious(): void {
     const weth = Object.keys(j.creditState[0].creditManager.collateralTokens).find((k) => k.toLowerCase() === real.mainnet.tokens.find((t) => t.symbol === 'WETH')!.address.toLowerCase())!;
     j.creditState[0].creditManager.collateralTokens[weth] = 8500;
     j.poolState[1].pool.name = 'Old WBTC name';
-    j.creditState.pop();
+    removeLastManager(j);
   });
   editJson(path.join(previousDir, 'arbitrum.json'), (j) => {
     j.block -= 1000;

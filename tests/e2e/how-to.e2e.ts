@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';
 import { siteData } from '../helpers/data';
-import { resolveLiveParam } from '../../src/views/liveParams';
+import { citedValue } from '../helpers/citations';
 
 const PAGES = ['account-cost', 'max-borrow', 'pool-yield', 'watch-governance', 'contract-versions'];
 
@@ -43,11 +43,11 @@ describe('how-to guides', () => {
     const data = siteData();
     const { page, context } = await openPage(site);
     await page.goto(`${site.url}/docs/how-to/account-cost`, { waitUntil: 'networkidle' });
-    const rate = resolveLiveParam(data, { network: 'mainnet', creditManager: 'Trade USDC Tier 1', field: 'scenarioBorrowRate', token: 'WETH', leverage: '5' });
+    const rate = citedValue(data, { network: 'mainnet', creditManager: 'Trade USDC Tier 1', field: 'scenarioBorrowRate', token: 'WETH', leverage: '5' });
     const link = page.locator('article a', { hasText: rate.text }).first();
     expect(await link.getAttribute('href')).toBe(rate.href);
     await page.goto(`${site.url}/docs/core-concepts/credit-accounts`, { waitUntil: 'networkidle' });
-    const usage = resolveLiveParam(data, { network: 'mainnet', field: 'accountFactoryUsage' }).text;
+    const usage = citedValue(data, { network: 'mainnet', field: 'accountFactoryUsage' }).text;
     expect(await page.locator('article').innerText()).toContain(usage);
     await context.close();
   });

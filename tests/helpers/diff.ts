@@ -32,6 +32,24 @@ export function changed(id: NetworkId, edit: (json: any) => void): NetworkSnapsh
   return snapshotIn(changedCopy(id, edit).snapshotDir, id);
 }
 
+const debtsOf = (j: any, pool: string): Record<string, any> =>
+  (j.poolState.find((p: any) => p.pool.address.toLowerCase() === pool.toLowerCase()) ?? { pool: { creditManagerDebtParams: {} } }).pool.creditManagerDebtParams;
+
+/** Adds a credit manager (a raw `creditState` item) and its entry in its pool's debt parameters, as a real pool would list it. */
+export function addManager(j: any, item: any, limit = '0'): void {
+  j.creditState.push(item);
+  const address = item.creditManager.address;
+  const big = (v: string) => ({ __type: 'bigint', __value: v });
+  debtsOf(j, item.creditManager.pool)[address.toLowerCase()] = { creditManager: address, borrowed: big('0'), limit: big(limit), availableToBorrow: big(limit) };
+}
+
+/** Removes the last credit manager and its pool's debt parameters for it. */
+export function removeLastManager(j: any): void {
+  const item = j.creditState.pop();
+  const debts = debtsOf(j, item.creditManager.pool);
+  for (const k of Object.keys(debts)) if (k.toLowerCase() === item.creditManager.address.toLowerCase()) delete debts[k];
+}
+
 /** Reverses the keys of an object in place (the snapshots' address-keyed maps). */
 export function reverseKeys(obj: Record<string, unknown>): void {
   const entries = Object.entries(obj).reverse();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { DataError } from '../../src/data/errors';
-import { loadSiteData } from '../../src/data/load';
+import { loadSiteData } from '../../src/data/site';
 import { DIFF_SCHEMA } from '../../src/diff/schema';
 import { DIRS, ROOT, tempCopy } from '../helpers/data';
 import { changedCopy, fake } from '../helpers/diff';

@@ -4,6 +4,7 @@
  * and page paths; the docs pages, the decoder table and the tests all ask here.
  */
 import { parseAbiItem, toFunctionSelector, toFunctionSignature, type Abi, type Hex } from 'viem';
+import { errorsFamilyPath } from '../../data/paths';
 import { PANIC_CODES } from '../../decode/panic';
 import { accountFactory } from './families/accountFactory';
 import { adapters } from './families/adapters';
@@ -36,18 +37,8 @@ export const FAMILIES: readonly FamilySpec[] = [
   library,
 ];
 
-/** Where the errors pages live. */
-export const ERRORS_BASE_PATH = '/docs/errors';
-/** The revert data decoder. */
-export const DECODE_PATH = '/decode';
-
 export function familyPath(family: Pick<FamilySpec, 'slug'>): string {
-  return `${ERRORS_BASE_PATH}/${family.slug}`;
-}
-
-/** `/decode?data=0x…`: the decoder with this input filled in. */
-export function decodeUrl(data: string): string {
-  return `${DECODE_PATH}?data=${encodeURIComponent(data)}`;
+  return errorsFamilyPath(family.slug);
 }
 
 export interface CatalogueEntry extends ErrorSpec {

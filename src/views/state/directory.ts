@@ -4,8 +4,9 @@
  */
 import type { Address, NetworkSnapshot } from '../../data/model';
 import { labeler } from '../../data/labels';
+import { addressKey } from '../../data/address';
 import type { AddrCell } from './cells';
-import { creditManagerPath, feedAnchor, governancePath, poolPath, priceFeedsPath, tokenAnchor, tokensPath } from './paths';
+import { creditManagerPath, feedAnchor, governancePath, poolPath, priceFeedsPath, tokenAnchor, tokensPath, withAnchor } from '../../data/paths';
 
 interface Entry {
   label?: string;
@@ -13,8 +14,8 @@ interface Entry {
 }
 
 export interface Directory {
+  /** The address as a cell: `label`, else its entry's label, else its contract label. */
   cell(address: Address | string, label?: string): AddrCell;
-  label(address: string): string | undefined;
 }
 
 const cache = new WeakMap<NetworkSnapshot, Directory>();
@@ -25,21 +26,12 @@ export function directory(snap: NetworkSnapshot): Directory {
   const net = snap.network.id;
   const names = labeler(snap);
   const map = new Map<string, Entry>();
-  const put = (a: string, e: Entry) => {
-    const key = a.toLowerCase();
-    map.set(key, { ...map.get(key), ...e });
-  };
+  const put = (a: string, e: Entry) => map.set(addressKey(a), { ...map.get(addressKey(a)), ...e });
 
   // Tokens first: later, more specific entries (pools, managers) override.
-  const tokens = new Set<string>([
-    ...snap.tokens.map((t) => t.address.toLowerCase()),
-    ...snap.priceOracle.main.map((f) => f.token.toLowerCase()),
-    ...snap.creditManagers.flatMap((cm) => cm.collateralTokens.map((c) => c.token.toLowerCase())),
-  ]);
-  for (const t of tokens) put(t, { label: names.token(t), href: `${tokensPath(net)}#${tokenAnchor(t)}` });
-  for (const { token, feed } of [...snap.priceOracle.main, ...snap.priceOracle.reserve]) {
-    put(feed.address, { href: `${priceFeedsPath(net)}#${feedAnchor(token)}` });
-  }
+  const tokens = [...snap.tokens.map((t) => t.address), ...snap.priceOracle.main.map((f) => f.token), ...snap.creditManagers.flatMap((cm) => cm.collateralTokens.map((c) => c.token))];
+  for (const t of tokens) put(t, { label: names.token(t), href: tokensPath(net, tokenAnchor(t)) });
+  for (const { token, feed } of [...snap.priceOracle.main, ...snap.priceOracle.reserve]) put(feed.address, { href: priceFeedsPath(net, feedAnchor(token)) });
   put(snap.priceOracle.address, { label: 'PriceOracleV3', href: priceFeedsPath(net) });
   const gov = governancePath(net);
   put(snap.core.acl.address, { label: 'ACL', href: gov });
@@ -49,9 +41,9 @@ export function directory(snap: NetworkSnapshot): Directory {
   for (const p of snap.pools) {
     const href = poolPath(net, p.name);
     put(p.address, { label: p.name, href });
-    put(p.quotaKeeper, { label: `PoolQuotaKeeperV3 of ${p.name}`, href: `${href}#quotas` });
-    put(p.gauge.address, { label: `GaugeV3 of ${p.name}`, href: `${href}#gauge` });
-    put(p.interestModel.address, { label: `Interest rate model of ${p.name}`, href: `${href}#interest-rate-model` });
+    put(p.quotaKeeper, { label: `PoolQuotaKeeperV3 of ${p.name}`, href: withAnchor(href, 'quotas') });
+    put(p.gauge.address, { label: `GaugeV3 of ${p.name}`, href: withAnchor(href, 'gauge') });
+    put(p.interestModel.address, { label: `Interest rate model of ${p.name}`, href: withAnchor(href, 'interest-rate-model') });
   }
   for (const cm of snap.creditManagers) {
     const href = creditManagerPath(net, cm.name);
@@ -61,9 +53,8 @@ export function directory(snap: NetworkSnapshot): Directory {
   }
 
   const result: Directory = {
-    label: (a) => map.get(a.toLowerCase())?.label ?? names.contract(a),
     cell: (a, label) => {
-      const e = map.get(a.toLowerCase());
+      const e = map.get(addressKey(a));
       const l = label ?? e?.label ?? names.contract(a);
       const cell: AddrCell = { t: 'addr', a };
       if (l) cell.l = l;

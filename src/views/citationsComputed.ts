@@ -1,24 +1,25 @@
 /**
- * LiveParam fields added for issue 14: which account factory a credit manager uses, contract
- * versions per network, timelock policy delays, and the worked numbers of the how-to pages
- * (computed by the pure functions in src/protocol/ from snapshot values).
+ * Cited values that no generated page shows, computed from the model: which
+ * account factory a credit manager uses, contract versions per network,
+ * timelock policy delays, and the worked numbers of the how-to pages (by the
+ * pure functions in src/protocol/).
  *
- * `resolveProtocolParam` returns undefined for any element it does not handle, so
- * `resolveLiveParam` can ask it first and fall through to its own fields.
+ * `resolveComputed` returns undefined for any citation it does not handle, so
+ * `resolveCitation` asks it first and falls through to the pages' fields.
  *
  * Example inputs of a worked number (a leverage, a collateral amount, a health factor) are
  * attributes of the element; every protocol value comes from the snapshot.
  */
 import type { CreditManager, NetworkSnapshot, Pool, SiteData } from '../data/model';
+import { sameAddress as same } from '../data/address';
 import { bpsToPercent, formatAmount, formatDuration, formatFixed, rayToPercent } from '../data/format';
 import { isNetworkId, type NetworkId } from '../data/networks';
 import { labeler } from '../data/labels';
 import { addressBook } from './addressBook';
-import { creditManagerPath, governancePath, poolPath, statePath } from './state/paths';
-import { policyName } from './state/governance';
+import { creditManagerPath, feedAnchor, governancePath, homePath, poolPath, priceFeedsPath, statePath, withAnchor } from '../data/paths';
+import { policyName } from '../protocol/timelock';
 import { priceFeedTypeName } from '../data/enums';
-import { feedAnchor, priceFeedsPath } from './state/paths';
-import { maskOrderVerified } from './state/creditManager';
+import { maskOrderVerified } from '../protocol/tokenMasks';
 import { accountFactoryFacts, accountFactoryName, factoryUsageSummary, factoryVersion, type FactoryInput } from '../protocol/accountFactory';
 import { effectiveBorrowRate } from '../protocol/borrowRate';
 import { healthFactorBps, leveragedPosition, liquidationPriceRatioWad, WAD } from '../protocol/liquidationPrice';
@@ -35,25 +36,24 @@ export interface ProtocolParamValue {
 
 type Fail = (why: string) => never;
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 function factoryInput(snap: NetworkSnapshot): FactoryInput {
   return { core: snap.core.accountFactory, managers: snap.creditManagers.map((c) => ({ name: c.name, accountFactory: c.accountFactory })) };
 }
 
-const coreHref = (snap: NetworkSnapshot, net: NetworkId) => `/?network=${net}#${addressBook(snap)[0]?.id ?? ''}`;
+/** The network's core contracts table on the Deployed Contracts page. */
+const coreHref = (snap: NetworkSnapshot) => homePath(snap.network.tab, addressBook(snap).find((t) => t.kind === 'core')?.id);
 
 /** A fraction (0.0512) as "5.12%". */
 const fractionToPercent = (f: number, digits = 2) => `${(f * 100).toFixed(digits)}%`;
 /** Basis points as a health factor: 10500 → "1.05". */
 const hfText = (bps: bigint | number) => formatFixed(BigInt(bps), 4, 4);
 
-function positiveNumber(attrs: Record<string, string>, name: string, fail: Fail): number {
+function positiveNumber(attrs: Readonly<Record<string, string>>, name: string, fail: Fail): number {
   const v = Number(attrs[name]);
   if (attrs[name] === undefined || !Number.isFinite(v) || v <= 0) fail(`attribute ${name} must be a positive number`);
   return v;
 }
-function bpsAttr(attrs: Record<string, string>, name: string, fail: Fail, fallback?: number): number {
+function bpsAttr(attrs: Readonly<Record<string, string>>, name: string, fail: Fail, fallback?: number): number {
   if (attrs[name] === undefined && fallback !== undefined) return fallback;
   const v = Number(attrs[name]);
   if (!Number.isInteger(v) || v < 0 || v > 65_535) fail(`attribute ${name} must be basis points (an integer 0..65535)`);
@@ -61,7 +61,7 @@ function bpsAttr(attrs: Record<string, string>, name: string, fail: Fail, fallba
 }
 
 /** Whole-unit amount attribute ("20000") → smallest units. */
-function amountAttr(attrs: Record<string, string>, name: string, decimals: number, fail: Fail): bigint {
+function amountAttr(attrs: Readonly<Record<string, string>>, name: string, decimals: number, fail: Fail): bigint {
   const text = attrs[name] ?? '';
   if (!/^\d+(\.\d+)?$/.test(text)) fail(`attribute ${name} must be a decimal amount in whole tokens`);
   const [whole = '0', frac = ''] = text.split('.');
@@ -91,20 +91,20 @@ function managerFactoryField(ctx: ManagerContext, field: string, fail: Fail): Pr
   const isCore = same(address, snap.core.accountFactory.address);
   switch (field) {
     case 'accountFactory':
-      return { text: address, raw: address, href: isCore ? coreHref(snap, net) : href };
+      return { text: address, raw: address, href: isCore ? coreHref(snap) : href };
     case 'accountFactoryVersion':
       if (version === undefined) return fail(`the snapshot has no version() for ${cm.name}'s account factory ${address}`);
-      return { text: String(version), raw: String(version), href: coreHref(snap, net) };
+      return { text: String(version), raw: String(version), href: coreHref(snap) };
     case 'accountFactoryKind': {
       const name = accountFactoryName(version) ?? fail(`${cm.name}'s account factory ${address} has version ${version ?? 'unknown'}, which these docs do not describe`);
-      return { text: name, raw: `${address}, version ${version}`, href: coreHref(snap, net) };
+      return { text: name, raw: `${address}, version ${version}`, href: coreHref(snap) };
     }
     default:
       return undefined;
   }
 }
 
-function quotaOf(ctx: ManagerContext, attrs: Record<string, string>, fail: Fail) {
+function quotaOf(ctx: ManagerContext, attrs: Readonly<Record<string, string>>, fail: Fail) {
   const token = tokenBySymbol(ctx.snap, attrs.token ?? '', fail);
   const lt = ctx.cm.collateralTokens.find((c) => same(c.token, token)) ?? fail(`${attrs.token} is not a collateral token of ${ctx.cm.name}`);
   const quota = ctx.pool.quotas.find((q) => same(q.token, token)) ?? fail(`${attrs.token} has no quota in ${ctx.pool.name}`);
@@ -112,7 +112,7 @@ function quotaOf(ctx: ManagerContext, attrs: Record<string, string>, fail: Fail)
 }
 
 /** Worked numbers for a leveraged single-token position (attributes token, leverage). */
-function scenarioField(ctx: ManagerContext, attrs: Record<string, string>, field: string, fail: Fail): ProtocolParamValue | undefined {
+function scenarioField(ctx: ManagerContext, attrs: Readonly<Record<string, string>>, field: string, fail: Fail): ProtocolParamValue | undefined {
   if (!field.startsWith('scenario')) return undefined;
   const { cm, pool, href } = ctx;
   const { lt, quota } = quotaOf(ctx, attrs, fail);
@@ -127,7 +127,7 @@ function scenarioField(ctx: ManagerContext, attrs: Record<string, string>, field
   }
   const inputs = `leverage ${leverage}, LT ${lt} bps, quota rate ${quota.rate} bps, base rate ${pool.baseInterestRate} RAY, feeInterest ${cm.feeInterest} bps`;
   const cost = effectiveBorrowRate({ debt: pos.totalDebt, baseRateRay: pool.baseInterestRate, feeInterestBps: cm.feeInterest, quotas: [{ quota: pos.quota, rateBps: quota.rate }] });
-  const computed = (text: string, raw: string, anchor = 'fees') => ({ text, raw: `computed from ${inputs}: ${raw}`, href: `${href}#${anchor}` });
+  const computed = (text: string, raw: string, anchor = 'fees') => ({ text, raw: `computed from ${inputs}: ${raw}`, href: withAnchor(href, anchor) });
   switch (field) {
     case 'scenarioQuotaPerDebt':
       return computed(formatFixed((pos.quota * 10_000n) / pos.totalDebt, 4, 3), `Q/D = ${pos.quota}/${pos.totalDebt}`);
@@ -154,20 +154,20 @@ function scenarioField(ctx: ManagerContext, attrs: Record<string, string>, field
 }
 
 /** Worked numbers of "how much can I borrow" (attributes token, collateral in whole units, optional minHealthFactor bps). */
-function maxBorrowField(ctx: ManagerContext, attrs: Record<string, string>, field: string, fail: Fail): ProtocolParamValue | undefined {
+function maxBorrowField(ctx: ManagerContext, attrs: Readonly<Record<string, string>>, field: string, fail: Fail): ProtocolParamValue | undefined {
   const { cm, pool, sym, href } = ctx;
   const amount = (v: bigint, anchor: string, raw?: string) => ({ text: `${formatAmount(v, pool.decimals, 2)} ${sym}`, raw: raw ?? v.toString(), href: anchor });
-  const borrowable = pool.debtParams.find((d) => same(d.creditManager, cm.address))?.availableToBorrow ?? 0n;
+  const borrowable = cm.debt.availableToBorrow;
   const quotaCap = BigInt(cm.facade.maxQuotaMultiplier) * cm.facade.maxDebt;
   switch (field) {
     case 'borrowable':
-      return amount(borrowable, `${poolPath(ctx.net, pool.name)}#liquidity`, `${borrowable} (PoolV3.creditManagerBorrowable)`);
+      return amount(borrowable, withAnchor(poolPath(ctx.net, pool.name), 'liquidity'), `${borrowable} (PoolV3.creditManagerBorrowable)`);
     case 'accountQuotaCap':
-      return amount(quotaCap, `${href}#debt`, `${cm.facade.maxQuotaMultiplier} × ${cm.facade.maxDebt}`);
+      return amount(quotaCap, withAnchor(href, 'debt'), `${cm.facade.maxQuotaMultiplier} × ${cm.facade.maxDebt}`);
     case 'poolQuotaRoom': {
       const { quota } = quotaOf(ctx, attrs, fail);
       const room = quota.limit > quota.totalQuoted ? quota.limit - quota.totalQuoted : 0n;
-      return amount(room, `${poolPath(ctx.net, pool.name)}#quotas`, `limit ${quota.limit} − totalQuoted ${quota.totalQuoted}`);
+      return amount(room, withAnchor(poolPath(ctx.net, pool.name), 'quotas'), `limit ${quota.limit} − totalQuoted ${quota.totalQuoted}`);
     }
   }
   if (!field.startsWith('maxBorrow')) return undefined;
@@ -193,16 +193,16 @@ function maxBorrowField(ctx: ManagerContext, attrs: Record<string, string>, fiel
   const raw = `caps: health ${r.caps.health}, quota ${r.caps.quota}, maxDebt ${r.caps.maxDebt}, borrowable ${r.caps.borrowable}`;
   switch (field) {
     case 'maxBorrow':
-      return r.feasible ? amount(r.maxDebt, `${href}#debt`, raw) : { text: `nothing (the largest allowed debt is below minDebt)`, raw, href: `${href}#debt` };
+      return r.feasible ? amount(r.maxDebt, withAnchor(href, 'debt'), raw) : { text: `nothing (the largest allowed debt is below minDebt)`, raw, href: withAnchor(href, 'debt') };
     case 'maxBorrowHealth':
-      return amount(r.caps.health, `${href}#collateral-tokens`, raw);
+      return amount(r.caps.health, withAnchor(href, 'collateral-tokens'), raw);
     case 'maxBorrowQuota':
-      return amount(r.caps.quota, `${href}#debt`, raw);
+      return amount(r.caps.quota, withAnchor(href, 'debt'), raw);
     case 'maxBorrowQuotaToBuy':
-      return amount(r.quota, `${poolPath(ctx.net, pool.name)}#quotas`, raw);
+      return amount(r.quota, withAnchor(poolPath(ctx.net, pool.name), 'quotas'), raw);
     case 'maxBorrowBinding': {
       const names = { health: 'the health factor', quota: 'the quota cap', maxDebt: 'maxDebt', borrowable: "the pool's borrowable amount" } as const;
-      return { text: names[r.binding], raw, href: `${href}#debt` };
+      return { text: names[r.binding], raw, href: withAnchor(href, 'debt') };
     }
     default:
       return fail(`unknown max-borrow field "${field}"`);
@@ -210,20 +210,20 @@ function maxBorrowField(ctx: ManagerContext, attrs: Record<string, string>, fiel
 }
 
 /** A queued LT cut seen from a single-collateral account (attributes token, healthFactor bps, ltDrop bps). */
-function ltRampField(ctx: ManagerContext, attrs: Record<string, string>, field: string, fail: Fail): ProtocolParamValue | undefined {
+function ltRampField(ctx: ManagerContext, attrs: Readonly<Record<string, string>>, field: string, fail: Fail): ProtocolParamValue | undefined {
   if (field !== 'rampedLT' && field !== 'rampedHealthFactor') return undefined;
   const { lt } = quotaOf(ctx, attrs, fail);
   const drop = bpsAttr(attrs, 'ltDrop', fail);
   if (drop >= lt) fail(`ltDrop ${drop} must be below the current LT ${lt}`);
   const newLt = lt - drop;
-  if (field === 'rampedLT') return { text: bpsToPercent(newLt), raw: `${lt} − ${drop} bps`, href: `${ctx.href}#collateral-tokens` };
+  if (field === 'rampedLT') return { text: bpsToPercent(newLt), raw: `${lt} − ${drop} bps`, href: withAnchor(ctx.href, 'collateral-tokens') };
   const hf = bpsAttr(attrs, 'healthFactor', fail);
   const after = healthFactorAfterLtChange(hf, lt, newLt);
-  return { text: hfText(after), raw: `${hf} × ${newLt} / ${lt} = ${after} bps`, href: `${ctx.href}#collateral-tokens` };
+  return { text: hfText(after), raw: `${hf} × ${newLt} / ${lt} = ${after} bps`, href: withAnchor(ctx.href, 'collateral-tokens') };
 }
 
-function poolField(snap: NetworkSnapshot, net: NetworkId, pool: Pool, attrs: Record<string, string>, field: string, fail: Fail): ProtocolParamValue | undefined {
-  const href = `${poolPath(net, pool.name)}#liquidity`;
+function poolField(snap: NetworkSnapshot, net: NetworkId, pool: Pool, attrs: Readonly<Record<string, string>>, field: string, fail: Fail): ProtocolParamValue | undefined {
+  const href = withAnchor(poolPath(net, pool.name), 'liquidity');
   const periods = (): number => {
     const p = attrs.compounding ?? '';
     if (p === 'continuous') return Infinity;
@@ -253,19 +253,19 @@ function poolField(snap: NetworkSnapshot, net: NetworkId, pool: Pool, attrs: Rec
   }
 }
 
-function networkField(snap: NetworkSnapshot, net: NetworkId, attrs: Record<string, string>, field: string, fail: Fail): ProtocolParamValue | undefined {
+function networkField(snap: NetworkSnapshot, net: NetworkId, attrs: Readonly<Record<string, string>>, field: string, fail: Fail): ProtocolParamValue | undefined {
   const overview = statePath(net);
   const summary = (versions: number[], what: string) => ({ text: versionSummary(versions), raw: `${what}: ${versions.join(', ')}`, href: overview });
   switch (field) {
     case 'accountFactoryUsage':
-      return { text: factoryUsageSummary(factoryInput(snap)), raw: snap.creditManagers.map((c) => `${c.name}: ${c.accountFactory}`).join('; '), href: coreHref(snap, net) };
+      return { text: factoryUsageSummary(factoryInput(snap)), raw: snap.creditManagers.map((c) => `${c.name}: ${c.accountFactory}`).join('; '), href: coreHref(snap) };
     case 'accountFactoryVersion':
-      return { text: String(snap.core.accountFactory.version), raw: `${snap.core.accountFactory.address} version()`, href: coreHref(snap, net) };
+      return { text: String(snap.core.accountFactory.version), raw: `${snap.core.accountFactory.address} version()`, href: coreHref(snap) };
     case 'accountFactoryKind': {
       const v = snap.core.accountFactory.version;
       const name = accountFactoryName(v) ?? fail(`the account factory on ${net} reports version ${v}, which these docs do not describe`);
       const facts = accountFactoryFacts(v);
-      return { text: name, raw: `${snap.core.accountFactory.address}, reuse delay ${facts?.reuseDelaySeconds ?? '?'} s`, href: coreHref(snap, net) };
+      return { text: name, raw: `${snap.core.accountFactory.address}, reuse delay ${facts?.reuseDelaySeconds ?? '?'} s`, href: coreHref(snap) };
     }
     case 'creditManagerVersions':
       return summary(snap.creditManagers.map((c) => c.version), 'CreditManagerV3.version()');
@@ -279,7 +279,7 @@ function networkField(snap: NetworkSnapshot, net: NetworkId, attrs: Record<strin
       // Collateral tokens other than the underlying with LT > 0 whose bit is not in quotedTokensMask.
       let count = 0;
       for (const cm of snap.creditManagers) {
-        if (!maskOrderVerified(snap, cm)) return fail(`${cm.name}: the collateral list's order is not confirmed as mask order`);
+        if (!maskOrderVerified(cm)) return fail(`${cm.name}: the collateral list's order is not confirmed as mask order`);
         cm.collateralTokens.forEach((t, i) => {
           if (i > 0 && t.liquidationThreshold > 0 && ((cm.quotedTokensMask >> BigInt(i)) & 1n) === 0n) count += 1;
         });
@@ -302,7 +302,8 @@ function networkField(snap: NetworkSnapshot, net: NetworkId, attrs: Record<strin
   }
 }
 
-export function resolveProtocolParam(site: SiteData, attrs: Record<string, string>, fail: Fail): ProtocolParamValue | undefined {
+/** A computed value for the element's attributes, or undefined when the pages' fields answer it. */
+export function resolveComputed(site: SiteData, attrs: Readonly<Record<string, string>>, fail: Fail): ProtocolParamValue | undefined {
   const net = attrs.network ?? '';
   if (!isNetworkId(net)) return undefined;
   const snap = site.networks[net];
@@ -316,18 +317,17 @@ export function resolveProtocolParam(site: SiteData, attrs: Record<string, strin
       // A ramp queued now starts no earlier than the delay and lasts at least MIN_LT_RAMP_DURATION.
       if (attrs.policy !== 'TOKEN_LT') return fail('earliestRampEnd only applies to the TOKEN_LT policy');
       const shortest = delays[0] ?? 0;
-      return { text: formatDuration(earliestRampEnd(0, shortest)), raw: `${shortest} s + ${MIN_LT_RAMP_DURATION} s`, href: `${governancePath(net)}#timelock-policies` };
+      return { text: formatDuration(earliestRampEnd(0, shortest)), raw: `${shortest} s + ${MIN_LT_RAMP_DURATION} s`, href: governancePath(net, 'timelock-policies') };
     }
     if (field !== 'delay') return fail(`unknown policy field "${field}"`);
     const text = delays.length === 1 ? formatDuration(delays[0] ?? 0) : `${formatDuration(delays[0] ?? 0)} to ${formatDuration(delays[delays.length - 1] ?? 0)}, depending on the policy`;
-    return { text, raw: delays.map((d) => `${d} s`).join(', '), href: `${governancePath(net)}#timelock-policies` };
+    return { text, raw: delays.map((d) => `${d} s`).join(', '), href: governancePath(net, 'timelock-policies') };
   }
 
   if (attrs.creditManager !== undefined) {
     const cm = snap.creditManagers.find((c) => c.name === attrs.creditManager);
     if (!cm) return undefined; // the main resolver reports the unknown name
-    const pool = snap.pools.find((p) => same(p.address, cm.pool)) ?? fail(`${cm.name}'s pool is not in the snapshot`);
-    const ctx: ManagerContext = { snap, net, cm, pool, sym: labeler(snap).tokenOrAddress(cm.underlying), href: creditManagerPath(net, cm.name) };
+    const ctx: ManagerContext = { snap, net, cm, pool: cm.pool, sym: labeler(snap).tokenOrAddress(cm.pool.underlying), href: creditManagerPath(net, cm.name) };
     return managerFactoryField(ctx, field, fail) ?? scenarioField(ctx, attrs, field, fail) ?? maxBorrowField(ctx, attrs, field, fail) ?? ltRampField(ctx, attrs, field, fail);
   }
 
@@ -338,7 +338,7 @@ export function resolveProtocolParam(site: SiteData, attrs: Record<string, strin
 
   if (attrs.token !== undefined && attrs.contract === undefined && (field === 'reserveFeedType' || field === 'mainFeedInputs')) {
     const token = tokenBySymbol(snap, attrs.token, fail);
-    const href = `${priceFeedsPath(net)}#${feedAnchor(token)}`;
+    const href = priceFeedsPath(net, feedAnchor(token));
     if (field === 'reserveFeedType') {
       const reserve = snap.priceOracle.reserve.find((f) => same(f.token, token))?.feed;
       return reserve ? { text: priceFeedTypeName(reserve.type), raw: `${reserve.address}, type ${reserve.type}`, href } : { text: 'none', raw: 'no reserve feed in PriceOracleV3', href };

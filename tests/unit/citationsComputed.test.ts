@@ -1,46 +1,17 @@
+/** Cited values computed from the model (account factories, versions, policies, worked numbers), against the real snapshots. */
 import { describe, expect, test } from 'vitest';
-import { LiveParamError, resolveLiveParam } from '../../src/views/liveParams';
 import path from 'node:path';
 import { editJson, siteData, tempCopy } from '../helpers/data';
-import { loadSiteData } from '../../src/data/load';
+import { loadSiteData } from '../../src/data/site';
+import { policyName } from '../../src/protocol/timelock';
 import { formatAmount, formatDuration, formatFixed } from '../../src/data/format';
-import { policyName } from '../../src/views/state/governance';
 import { priceFeedTypeName } from '../../src/data/enums';
+import { citedValue as resolve } from '../helpers/citations';
 
 const site = siteData();
-const r = (attrs: Record<string, string>) => resolveLiveParam(site, attrs);
+const r = (attrs: Record<string, string>) => resolve(site, attrs);
 
-describe('LiveParam', () => {
-  test('credit manager fields in human units, linked to the credit manager page', () => {
-    expect(r({ network: 'mainnet', creditManager: 'Trade USDC Tier 1', field: 'liquidationDiscount' })).toEqual({
-      text: '96%',
-      raw: '9600 bps',
-      href: '/state/mainnet/credit-managers/trade-usdc-tier-1#fees',
-    });
-    expect(r({ network: 'mainnet', creditManager: 'Trade USDC Tier 1', field: 'liquidationPremium' }).text).toBe('4%');
-    expect(r({ network: 'mainnet', creditManager: 'Trade USDC Tier 1', field: 'minDebt' }).text).toBe('20,000 USDC');
-    expect(r({ network: 'mainnet', creditManager: 'Trade USDC Tier 1', field: 'liquidationThreshold', token: 'WETH' }).text).toBe('90%');
-  });
-
-  test('pool fields, quota fields and addresses', () => {
-    expect(r({ network: 'mainnet', pool: 'Trade USDC v3', field: 'U1' }).text).toBe('70%');
-    expect(r({ network: 'mainnet', pool: 'Trade USDC v3', field: 'utilisation' }).text).toBe('55.25%');
-    expect(r({ network: 'mainnet', pool: 'Trade USDC v3', field: 'baseInterestRate' }).text).toBe('0.789%');
-    expect(r({ network: 'mainnet', pool: 'Trade USDC v3', field: 'quotaRate', token: 'WBTC' }).text).toBe('17.03%');
-    const acl = r({ network: 'arbitrum', contract: 'ACL' });
-    expect(acl.text).toBe(site.networks.arbitrum.core.acl.address);
-    expect(acl.href).toBe('/?network=arbitrum#arbitrum-core-contracts');
-  });
-
-  test('unknown names and fields fail with a message naming the element', () => {
-    expect(() => r({ network: 'base', pool: 'x', field: 'U1' })).toThrow(LiveParamError);
-    expect(() => r({ network: 'mainnet', pool: 'No such pool', field: 'U1' })).toThrow(/<LiveParam network="mainnet" pool="No such pool" field="U1" \/>: no pool named/);
-    expect(() => r({ network: 'mainnet', creditManager: 'Trade USDC Tier 1', field: 'nope' })).toThrow(/unknown credit manager field/);
-    expect(() => r({ network: 'mainnet', creditManager: 'Trade USDC Tier 1', field: 'liquidationThreshold', token: 'NOTATOKEN' })).toThrow(/unknown token/);
-  });
-});
-
-describe('LiveParam: account factories, versions, policies (issue 14)', () => {
+describe('computed citations: account factories, versions, policies ', () => {
   test('each credit manager names its own account factory; the kind follows the factory version in the snapshot', () => {
     for (const net of ['mainnet', 'arbitrum', 'optimism'] as const) {
       const snap = site.networks[net];
@@ -69,11 +40,11 @@ describe('LiveParam: account factories, versions, policies (issue 14)', () => {
     const changed = loadSiteData(dirs);
     const name = changed.networks.mainnet.creditManagers[0]!.name;
     const total = changed.networks.mainnet.creditManagers.length;
-    expect(resolveLiveParam(changed, { network: 'mainnet', field: 'accountFactoryUsage' }).text).toBe(
+    expect(resolve(changed, { network: 'mainnet', field: 'accountFactoryUsage' }).text).toBe(
       `${total - 1} of ${total} credit managers use AccountFactory (core-v2, version 1), 1 uses the factory at 0x03cD6b5c36c15B9feed278C417274902609E5Df9 (version not in the snapshot)`,
     );
-    expect(() => resolveLiveParam(changed, { network: 'mainnet', creditManager: name, field: 'accountFactoryKind' })).toThrow(/has version unknown/);
-    expect(() => resolveLiveParam(changed, { network: 'arbitrum', field: 'accountFactoryKind' })).toThrow(/reports version 310, which these docs do not describe/);
+    expect(() => resolve(changed, { network: 'mainnet', creditManager: name, field: 'accountFactoryKind' })).toThrow(/has version unknown/);
+    expect(() => resolve(changed, { network: 'arbitrum', field: 'accountFactoryKind' })).toThrow(/reports version 310, which these docs do not describe/);
   });
 
   test('version summaries count what the snapshot reports', () => {
@@ -91,11 +62,11 @@ describe('LiveParam: account factories, versions, policies (issue 14)', () => {
   });
 });
 
-describe('LiveParam: worked numbers of the how-to pages', () => {
+describe('computed citations: worked numbers of the how-to pages', () => {
   const cm = { network: 'mainnet', creditManager: 'Trade USDC Tier 1' };
   const snap = site.networks.mainnet;
   const manager = snap.creditManagers.find((c) => c.name === cm.creditManager)!;
-  const pool = snap.pools.find((p) => p.address === manager.pool)!;
+  const pool = manager.pool;
   const weth = pool.quotas.find((q) => q.token.toLowerCase() === snap.network.weth.toLowerCase())!;
   const lt = manager.collateralTokens.find((t) => t.token.toLowerCase() === snap.network.weth.toLowerCase())!.liquidationThreshold;
 
@@ -127,7 +98,8 @@ describe('LiveParam: worked numbers of the how-to pages', () => {
     const apr = Number(pool.supplyRate) / 1e27;
     expect(Number(r({ ...p, field: 'supplyApy', compounding: '365' }).text.replace('%', '')) / 100).toBeCloseTo((1 + apr / 365) ** 365 - 1, 5);
     expect(Number(r({ ...p, field: 'supplyApy', compounding: 'continuous' }).text.replace('%', '')) / 100).toBeCloseTo(Math.exp(apr) - 1, 5);
-    expect(r({ ...p, field: 'projectedRealisedApr', days: '30' }).text).toBe(r({ ...p, field: 'supplyRate' }).text);
+    // The pool page shows the supply rate "per year"; the projection gives the same rate back.
+    expect(`${r({ ...p, field: 'projectedRealisedApr', days: '30' }).text} per year`).toBe(r({ ...p, field: 'supplyRate' }).text);
     expect(() => r({ ...p, field: 'supplyApy', compounding: 'often' })).toThrow(/compounding/);
   });
 
@@ -137,7 +109,7 @@ describe('LiveParam: worked numbers of the how-to pages', () => {
   });
 });
 
-describe('LiveParam: feed facts and quoted collateral (issue 14)', () => {
+describe('computed citations: feed facts and quoted collateral ', () => {
   const snap = site.networks.mainnet;
   const feedOf = (sym: string, list: 'main' | 'reserve') => {
     const token = snap.tokens.find((t) => t.symbol === sym)!.address.toLowerCase();
@@ -175,7 +147,7 @@ describe('LiveParam: feed facts and quoted collateral (issue 14)', () => {
     });
     const changed = loadSiteData(dirs);
     // The mask no longer selects exactly the pool's quoted tokens, so the order can't be confirmed: the build stops.
-    expect(() => resolveLiveParam(changed, { network: 'optimism', field: 'nonQuotedCollateralCount' })).toThrow(/mask order/);
+    expect(() => resolve(changed, { network: 'optimism', field: 'nonQuotedCollateralCount' })).toThrow(/mask order/);
     // Remove the token from the pool's quotas too: the order is confirmed again and the token is counted.
     editJson(path.join(dirs.snapshotDir, 'optimism.json'), (j) => {
       const cm = j.creditState[0].creditManager;
@@ -187,7 +159,7 @@ describe('LiveParam: feed facts and quoted collateral (issue 14)', () => {
         for (const key of Object.keys(quotas)) if (key.toLowerCase() === token) delete quotas[key];
       }
     });
-    expect(resolveLiveParam(loadSiteData(dirs), { network: 'optimism', field: 'nonQuotedCollateralCount' }).text).toBe('1');
+    expect(resolve(loadSiteData(dirs), { network: 'optimism', field: 'nonQuotedCollateralCount' }).text).toBe('1');
   });
 
   test('policy delay ranges and the earliest end of an LT ramp', () => {
