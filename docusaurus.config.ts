@@ -8,7 +8,7 @@ import rehypeKatex from 'rehype-katex';
 import remarkLiveParams from './src/plugin/remark/liveParams';
 import remarkIncludeCode from './src/plugin/remark/includeCode';
 import remarkKatexStylesheet from './src/plugin/remark/katexStylesheet';
-import searchWithDataPages from './src/plugin/search';
+import searchPlugin from './src/plugin/search';
 
 const siteDir = __dirname;
 
@@ -53,25 +53,8 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [gearboxDataPlugin],
-  themes: [
-    [
-      searchWithDataPages,
-      {
-        hashed: true,
-        indexDocs: true,
-        indexPages: false,
-        indexBlog: false,
-        // Data pages (/, /state, /tokens) are indexed like docs: see src/plugin/search.ts.
-        docsRouteBasePath: '/docs',
-        // Marked parts (raw values, repeated addresses on state pages), code blocks and formulas stay out of the index.
-        ignoreCssSelectors: ['.search-ignore', 'pre', '.katex'],
-        language: ['en'],
-        highlightSearchTermsOnTargetPage: false,
-        explicitSearchResultPath: true,
-      },
-    ],
-  ],
+  // Search: the Pagefind index is written after the build (src/plugin/search/); the navbar box is src/theme/SearchBar.
+  plugins: [gearboxDataPlugin, searchPlugin],
   themeConfig: {
     colorMode: { respectPrefersColorScheme: true },
     navbar: {

@@ -1,0 +1,144 @@
+/**
+ * The search engine in the browser. Nothing here runs or loads until the
+ * search box is focused (or the /search page opens): then Pagefind's script,
+ * its WebAssembly and the index metadata load; each query then loads only
+ * the index chunks of its words and the fragments of the results shown.
+ * Address queries read the address lookup index instead, loaded on the first
+ * address query.
+ */
+import type { LookupIndex, Place } from '@site/src/views/addressIndex';
+import { addressLabel, addressQuery, findAddresses, networkCount, type AddressQuery } from '@site/src/search/address';
+import { nameKey } from '@site/src/search/query';
+import { orderResults, shapeHit, type PagefindData, type SearchHit } from '@site/src/search/results';
+
+interface PagefindResult {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindData>;
+}
+interface PagefindModule {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string | null, options?: Record<string, unknown>) => Promise<{ results: PagefindResult[] } | null>;
+}
+
+/**
+ * Ranking: title and docs keywords count five times (Pagefind's default for
+ * titles), and a word repeated in headings keeps counting a little longer
+ * before it saturates (so a section about a contract beats a page that
+ * mentions it often).
+ */
+export const RANKING = { termSaturation: 2, metaWeights: { title: 5, keywords: 5 } };
+/** Words in an excerpt. */
+export const EXCERPT_WORDS = 24;
+/** Exact-name matches are tried for queries up to this many words (names are short). */
+const MAX_NAME_WORDS = 6;
+
+let pagefind: Promise<PagefindModule> | undefined;
+let lookup: Promise<{ index: LookupIndex; checksum: (a: string) => string }> | undefined;
+
+function base(): string {
+  // Docusaurus serves this site at "/"; the index sits beside the pages.
+  return '/pagefind/';
+}
+
+/** Starts loading Pagefind; safe to call on every focus. A failed load is retried on the next call. */
+export function loadPagefind(): Promise<PagefindModule> {
+  pagefind ??= (async () => {
+    const module = (await import(/* webpackIgnore: true */ `${base()}pagefind.js`)) as PagefindModule;
+    // On the main thread: one small WebAssembly module, and no worker script to download first.
+    await module.options({ noWorker: true, excerptLength: EXCERPT_WORDS, ranking: RANKING });
+    await module.init();
+    return module;
+  })();
+  pagefind.catch(() => {
+    pagefind = undefined;
+  });
+  return pagefind;
+}
+
+/** The address lookup index and the checksum code (the same files /lookup loads). */
+function loadLookup() {
+  lookup ??= Promise.all([
+    fetch('/addresses/lookup.json').then((r) => {
+      if (!r.ok) throw new Error(`the address index could not be loaded (HTTP ${r.status})`);
+      return r.json() as Promise<LookupIndex>;
+    }),
+    import('@site/src/data/addressInput'),
+  ]).then(([index, input]) => ({
+    index,
+    checksum: (a: string) => {
+      const c = input.checkAddressInput(a);
+      return c.ok ? c.address : a;
+    },
+  }));
+  lookup.catch(() => {
+    lookup = undefined;
+  });
+  return lookup;
+}
+
+export interface AddressAnswer {
+  /** EIP-55 checksummed. */
+  address: string;
+  label?: string;
+  /** Each place with its network's display name. */
+  places: { network: string; role: string; label: string; href: string }[];
+  networks: number;
+}
+
+export interface PendingHit {
+  key: string;
+  exact: boolean;
+  load: () => Promise<SearchHit>;
+}
+
+export type Outcome =
+  | { kind: 'address'; query: AddressQuery; answers: AddressAnswer[]; total: number }
+  | { kind: 'text'; total: number; results: PendingHit[] };
+
+const LEGACY = 'mainnet-v2-v1';
+
+function answer(index: LookupIndex, address: string, places: Place[], checksum: (a: string) => string): AddressAnswer {
+  const name = (id: string) => (id === LEGACY ? 'Ethereum Mainnet (legacy V2/V1)' : (index.networks.find((n) => n.id === id)?.name ?? id));
+  const label = addressLabel(places);
+  return {
+    address: checksum(address),
+    ...(label ? { label } : {}),
+    places: places.map(([network, role, l, href]) => ({ network: name(network), role, label: l, href })),
+    networks: networkCount(places),
+  };
+}
+
+/**
+ * Searches a normalized query. An address (or 8+ leading hex digits) is
+ * answered from the lookup index; hex digits without 0x that match no
+ * address fall through to the text search.
+ */
+export async function runSearch(query: string): Promise<Outcome> {
+  const address = addressQuery(query);
+  if (address) {
+    const { index, checksum } = await loadLookup();
+    const { matches, total } = findAddresses(index, address);
+    if (matches.length > 0 || address.prefixed || address.full) {
+      return { kind: 'address', query: address, total, answers: matches.map((m) => answer(index, m.address, m.places, checksum)) };
+    }
+  }
+  const pf = await loadPagefind();
+  const key = nameKey(query);
+  const named = key.split(' ').length <= MAX_NAME_WORDS;
+  const [text, exact] = await Promise.all([
+    pf.search(query),
+    named ? pf.search(null, { filters: { name: key }, sort: { priority: 'asc' } }) : Promise.resolve(null),
+  ]);
+  const ordered = orderResults(exact?.results ?? [], text?.results ?? []);
+  return {
+    kind: 'text',
+    total: ordered.length,
+    results: ordered.map(({ result, exact: isExact }) => ({
+      key: result.id,
+      exact: isExact,
+      load: async () => shapeHit(await result.data(), isExact ? key : undefined, EXCERPT_WORDS),
+    })),
+  };
+}
