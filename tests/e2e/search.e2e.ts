@@ -196,7 +196,7 @@ describe('using the search box', () => {
     await context.close();
   });
 
-  test('nothing is fetched before the box is focused; focus loads Pagefind, a query only its part of the index', async () => {
+  test('nothing is fetched before the box is focused; then Pagefind, and for a query only its part of the index', async () => {
     const { page, context } = await openPage(site);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
@@ -204,16 +204,27 @@ describe('using the search box', () => {
     await box(page).hover();
     await page.waitForLoadState('networkidle');
     expect(requested.filter((p) => p.startsWith('/pagefind/') || p.startsWith('/addresses/'))).toEqual([]);
+    // Focus: Pagefind's script only; words: its WebAssembly and metadata; a query: the chunks of its words and the results shown.
     await box(page).focus();
-    await expect.poll(() => requested.filter((p) => p.startsWith('/pagefind/')).length).toBeGreaterThanOrEqual(3);
-    await page.waitForLoadState('networkidle');
-    expect(requested.some((p) => p.startsWith('/pagefind/index/') || p.startsWith('/pagefind/fragment/'))).toBe(false);
+    await expect.poll(() => requested.filter((p) => p.startsWith('/pagefind/'))).toEqual(['/pagefind/pagefind.js']);
     await search(page, 'wstETH');
+    expect(requested).toContain('/pagefind/wasm.en.pagefind');
     const chunks = requested.filter((p) => p.startsWith('/pagefind/index/'));
     expect(chunks.length).toBeGreaterThan(0);
     expect(chunks.length).toBeLessThanOrEqual(2);
+    expect(requested.filter((p) => p.startsWith('/pagefind/fragment/')).length).toBeLessThanOrEqual(8);
     expect(requested).not.toContain('/addresses/lookup.json');
     await context.close();
+
+    // An address is answered by the lookup index alone.
+    const other = await openPage(site);
+    const asked: string[] = [];
+    other.page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await other.page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    await search(other.page, mainnet().core.acl.address);
+    expect(asked).toContain('/addresses/lookup.json');
+    expect(asked.filter((p) => p.startsWith('/pagefind/') && p !== '/pagefind/pagefind.js')).toEqual([]);
+    await other.context.close();
   });
 
   test('focus moves only when the person moves it, even when the index arrives late', async () => {

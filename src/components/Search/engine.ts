@@ -34,6 +34,7 @@ export const EXCERPT_WORDS = 24;
 /** Exact-name matches are tried for queries up to this many words (names are short). */
 const MAX_NAME_WORDS = 6;
 
+let script: Promise<PagefindModule> | undefined;
 let pagefind: Promise<PagefindModule> | undefined;
 let lookup: Promise<{ index: LookupIndex; checksum: (a: string) => string }> | undefined;
 
@@ -42,10 +43,19 @@ function base(): string {
   return '/pagefind/';
 }
 
-/** Starts loading Pagefind; safe to call on every focus. A failed load is retried on the next call. */
+/** Pagefind's script (13 KB), without its index: what focusing the box loads. */
+function loadScript(): Promise<PagefindModule> {
+  script ??= import(/* webpackIgnore: true */ `${base()}pagefind.js`) as Promise<PagefindModule>;
+  script.catch(() => {
+    script = undefined;
+  });
+  return script;
+}
+
+/** Pagefind ready to search: its WebAssembly and the index metadata loaded. A failed load is retried on the next call. */
 export function loadPagefind(): Promise<PagefindModule> {
   pagefind ??= (async () => {
-    const module = (await import(/* webpackIgnore: true */ `${base()}pagefind.js`)) as PagefindModule;
+    const module = await loadScript();
     // On the main thread: one small WebAssembly module, and no worker script to download first.
     await module.options({ noWorker: true, excerptLength: EXCERPT_WORDS, ranking: RANKING });
     await module.init();
@@ -55,6 +65,19 @@ export function loadPagefind(): Promise<PagefindModule> {
     pagefind = undefined;
   });
   return pagefind;
+}
+
+/** Text that may still become an address: only hex digits so far, with or without 0x. */
+const mayBeAddress = (text: string) => /^\s*(0x)?[0-9a-f]*\s*$/i.test(text);
+
+/**
+ * Called on focus and on each change of the box: loads Pagefind's script at
+ * once, and its index as soon as the text is words rather than the start of
+ * an address (an address is answered by the lookup index, without Pagefind).
+ */
+export function warmUp(text: string): void {
+  void loadScript().catch(() => undefined);
+  if (text.trim() && !mayBeAddress(text)) void loadPagefind().catch(() => undefined);
 }
 
 /** The address lookup index and the checksum code (the same files /lookup loads). */
@@ -95,7 +118,13 @@ export interface PendingHit {
 
 export type Outcome =
   | { kind: 'address'; query: AddressQuery; answers: AddressAnswer[]; total: number }
-  | { kind: 'text'; total: number; results: PendingHit[] };
+  | {
+      kind: 'text';
+      /** Pages named exactly by the query (its pool, credit manager or token), in priority order: shown first. */
+      exact: PendingHit[];
+      /** Runs the full-text search: the other results, by score. Started after the exact ones are shown. */
+      rest: () => Promise<PendingHit[]>;
+    };
 
 const LEGACY = 'mainnet-v2-v1';
 
@@ -126,19 +155,22 @@ export async function runSearch(query: string): Promise<Outcome> {
   }
   const pf = await loadPagefind();
   const key = nameKey(query);
-  const named = key.split(' ').length <= MAX_NAME_WORDS;
-  const [text, exact] = await Promise.all([
-    pf.search(query),
-    named ? pf.search(null, { filters: { name: key }, sort: { priority: 'asc' } }) : Promise.resolve(null),
-  ]);
-  const ordered = orderResults(exact?.results ?? [], text?.results ?? []);
+  const pending = (result: PagefindResult, exact: boolean): PendingHit => ({
+    key: result.id,
+    exact,
+    load: async () => shapeHit(await result.data(), exact ? key : undefined, EXCERPT_WORDS),
+  });
+  // Exact names need only the small filter file, not the index chunks of every word: they come first.
+  const named = key.split(' ').length <= MAX_NAME_WORDS ? await pf.search(null, { filters: { name: key }, sort: { priority: 'asc' } }) : null;
+  const exact = named?.results ?? [];
   return {
     kind: 'text',
-    total: ordered.length,
-    results: ordered.map(({ result, exact: isExact }) => ({
-      key: result.id,
-      exact: isExact,
-      load: async () => shapeHit(await result.data(), isExact ? key : undefined, EXCERPT_WORDS),
-    })),
+    exact: exact.map((r) => pending(r, true)),
+    rest: async () => {
+      const text = await pf.search(query);
+      return orderResults(exact, text?.results ?? [])
+        .filter((o) => !o.exact)
+        .map((o) => pending(o.result, false));
+    },
   };
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { SearchHit } from '@site/src/search/results';
-import { runSearch, type AddressAnswer } from './engine';
+import { runSearch, type AddressAnswer, type PendingHit } from './engine';
 import type { AddressQuery } from '@site/src/search/address';
 
 export type SearchState =
@@ -37,8 +37,11 @@ export function useSearch(query: string, limit: number): SearchState {
         setState({ status: 'address', query, address: outcome.query, answers: outcome.answers, total: outcome.total });
         return;
       }
-      const wanted = outcome.results.slice(0, limit);
+      // Rows in order; a row is published once all rows above it are loaded.
+      const rows: PendingHit[] = outcome.exact.slice(0, limit);
       const loaded: (SearchHit | undefined)[] = [];
+      let total = outcome.exact.length;
+      let complete = false;
       const publish = () => {
         if (!current()) return;
         const hits: SearchHit[] = [];
@@ -46,22 +49,29 @@ export function useSearch(query: string, limit: number): SearchState {
           if (!h) break;
           hits.push(h);
         }
-        // The first row keeps the list in "loading" until it is there, so "no results" never flashes.
-        if (hits.length === 0 && wanted.length > 0) return;
-        setState({ status: 'text', query, total: outcome.total, hits, complete: hits.length === wanted.length });
+        // Until the first row is there the list stays "loading", so "nothing found" never flashes.
+        if (hits.length === 0 && !complete) return;
+        setState({ status: 'text', query, total, hits, complete: complete && hits.length === rows.length });
       };
-      if (wanted.length === 0) {
-        setState({ status: 'text', query, total: 0, hits: [], complete: true });
-        return;
-      }
-      loaded[0] = await wanted[0]!.load();
+      const loadRow = async (i: number) => {
+        loaded[i] = await rows[i]!.load();
+        publish();
+      };
+      const loadFrom = (from: number, to: number) => Promise.all(rows.slice(from, to).map((_, i) => loadRow(from + i)));
+      // The first row alone (it shows soonest that way on a slow network), then the others together.
+      // Exact matches come first and need no index chunks; the full-text search runs while they load.
+      const exactCount = rows.length;
+      if (exactCount > 0) await loadRow(0);
+      const exactRest = loadFrom(1, exactCount);
+      const rest = await outcome.rest();
+      if (!current()) return;
+      total += rest.length;
+      rows.push(...rest.slice(0, Math.max(0, limit - exactCount)));
+      complete = true;
+      if (rows.length === 0) publish();
+      else if (exactCount === 0) await loadRow(0);
+      await Promise.all([exactRest, loadFrom(Math.max(1, exactCount), rows.length)]);
       publish();
-      await Promise.all(
-        wanted.slice(1).map(async (p, i) => {
-          loaded[i + 1] = await p.load();
-          publish();
-        }),
-      );
     })().catch((error: unknown) => {
       if (current()) setState({ status: 'error', query, message: error instanceof Error ? error.message : String(error) });
     });

@@ -8,7 +8,7 @@ import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import DataPageLayout from '@site/src/components/DataPageLayout';
 import { MAX_QUERY_LENGTH, echoQuery, normalizeQuery } from '@site/src/search/query';
-import { loadPagefind } from '@site/src/components/Search/engine';
+import { warmUp } from '@site/src/components/Search/engine';
 import { useSearch } from '@site/src/components/Search/useSearch';
 import { AddressContent, HitContent, plural } from '@site/src/components/Search/Hit';
 import searchStyles from '@site/src/components/Search/styles.module.css';
@@ -108,8 +108,11 @@ export default function SearchRoute(): ReactNode {
           spellCheck={false}
           enterKeyHint="search"
           placeholder="Contract, pool, token, address or topic"
-          onFocus={() => void loadPagefind().catch(() => undefined)}
-          onInput={(e) => onInput(e.currentTarget.value)}
+          onFocus={(e) => warmUp(e.currentTarget.value)}
+          onInput={(e) => {
+            warmUp(e.currentTarget.value);
+            onInput(e.currentTarget.value);
+          }}
         />
         <button type="submit" className="button button--primary">
           Search

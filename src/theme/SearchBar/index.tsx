@@ -11,12 +11,12 @@
  * - A combobox with a list of results: arrows move through them, Enter opens
  *   one (or the full results page), Escape closes the list, then clears.
  */
-import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import React, { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { MAX_QUERY_LENGTH, echoQuery, normalizeQuery } from '@site/src/search/query';
-import { loadPagefind } from '@site/src/components/Search/engine';
+import { warmUp } from '@site/src/components/Search/engine';
 import { useSearch } from '@site/src/components/Search/useSearch';
 import { AddressContent, HitContent, PlaceContent, plural } from '@site/src/components/Search/Hit';
 import searchStyles from '@site/src/components/Search/styles.module.css';
@@ -63,10 +63,6 @@ export default function SearchBar(): ReactNode {
   const searched = open ? settled : '';
   const state = useSearch(searched, LIMIT);
 
-  const warmUp = useCallback(() => {
-    void loadPagefind().catch(() => undefined);
-  }, []);
-
   // Text typed before hydration, and focus the box already had, are picked up as if they happened now.
   useEffect(() => {
     const input = inputRef.current;
@@ -74,9 +70,9 @@ export default function SearchBar(): ReactNode {
     if (input.value) setText(input.value);
     if (document.activeElement === input) {
       setOpen(true);
-      warmUp();
+      warmUp(input.value);
     }
-  }, [warmUp]);
+  }, []);
 
   // Ctrl+K / ⌘K: the one time the box takes focus, because the person asked for it.
   useEffect(() => {
@@ -200,11 +196,12 @@ export default function SearchBar(): ReactNode {
         aria-controls={listId}
         aria-activedescendant={showList && active >= 0 && active < options.length ? optionId(active) : undefined}
         aria-describedby={`${id}-status`}
-        onFocus={() => {
+        onFocus={(e) => {
           setOpen(true);
-          warmUp();
+          warmUp(e.currentTarget.value);
         }}
         onInput={(e) => {
+          warmUp(e.currentTarget.value);
           setText(e.currentTarget.value);
           setOpen(true);
           setActive(-1);
