@@ -94,7 +94,7 @@ async function once(browser, url, query) {
   const bytesAll = after.reduce((n, r) => n + r.gz, 0);
   const firstText = first ? await page.locator(RESULT).first().innerText().catch(() => '') : '';
   await context.close();
-  return { ms: first ? first - t0 : NaN, bytesToFirst, bytesAll, files: after.map((r) => `${r.path} ${kb(r.gz)}`), firstText: firstText.replace(/\s+/g, ' ').slice(0, 70) };
+  return { ms: first ? first - t0 : NaN, bytesToFirst, bytesAll, files: after.map((r) => `${r.path} ${kb(r.gz)} [${r.start - t0}–${r.end - t0} ms]`), firstText: firstText.replace(/\s+/g, ' ').slice(0, 70) };
 }
 
 /** Prints one line per query: medians of `runs` measurements. Returns the rows. */

@@ -43,6 +43,20 @@ function base(): string {
   return '/pagefind/';
 }
 
+/**
+ * Starts a download that Pagefind will ask for later, so that it does not wait
+ * for the files before it: the request Pagefind makes then takes this response.
+ */
+function preload(href: string): void {
+  if (document.head.querySelector(`link[rel="preload"][href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
 /** Pagefind's script (13 KB), without its index: what focusing the box loads. */
 function loadScript(): Promise<PagefindModule> {
   script ??= import(/* webpackIgnore: true */ `${base()}pagefind.js`) as Promise<PagefindModule>;
@@ -55,6 +69,8 @@ function loadScript(): Promise<PagefindModule> {
 /** Pagefind ready to search: its WebAssembly and the index metadata loaded. A failed load is retried on the next call. */
 export function loadPagefind(): Promise<PagefindModule> {
   pagefind ??= (async () => {
+    // The WebAssembly (the largest file, 58 KB) downloads beside the script and the index metadata, not after them.
+    preload(`${base()}wasm.en.pagefind`);
     const module = await loadScript();
     // On the main thread: one small WebAssembly module, and no worker script to download first.
     await module.options({ noWorker: true, excerptLength: EXCERPT_WORDS, ranking: RANKING });
@@ -122,7 +138,7 @@ export type Outcome =
       kind: 'text';
       /** Pages named exactly by the query (its pool, credit manager or token), in priority order: shown first. */
       exact: PendingHit[];
-      /** Runs the full-text search: the other results, by score. Started after the exact ones are shown. */
+      /** The full-text search (started with the exact one): the other results, by score. */
       rest: () => Promise<PendingHit[]>;
     };
 
@@ -160,14 +176,16 @@ export async function runSearch(query: string): Promise<Outcome> {
     exact,
     load: async () => shapeHit(await result.data(), exact ? key : undefined, EXCERPT_WORDS),
   });
-  // Exact names need only the small filter file, not the index chunks of every word: they come first.
+  // Both searches start now; exact names need only the small filter file, so they are ready (and shown) first.
+  const textSearch = pf.search(query);
+  textSearch.catch(() => undefined);
   const named = key.split(' ').length <= MAX_NAME_WORDS ? await pf.search(null, { filters: { name: key }, sort: { priority: 'asc' } }) : null;
   const exact = named?.results ?? [];
   return {
     kind: 'text',
     exact: exact.map((r) => pending(r, true)),
     rest: async () => {
-      const text = await pf.search(query);
+      const text = await textSearch;
       return orderResults(exact, text?.results ?? [])
         .filter((o) => !o.exact)
         .map((o) => pending(o.result, false));

@@ -126,7 +126,7 @@ export default function SearchRoute(): ReactNode {
           <ol className={styles.results}>
             {state.hits.map((h) => (
               <li key={h.key}>
-                <Link to={h.url} className={searchStyles.hit}>
+                <Link to={h.url} className={`${searchStyles.hit} ${styles.link}`}>
                   <HitContent hit={h} />
                 </Link>
               </li>
@@ -143,7 +143,7 @@ export default function SearchRoute(): ReactNode {
         <ol className={styles.results}>
           {state.answers.map((a) => (
             <li key={a.address}>
-              <Link to={`/lookup?address=${a.address}`} className={searchStyles.hit}>
+              <Link to={`/lookup?address=${a.address}`} className={`${searchStyles.hit} ${styles.link}`}>
                 <AddressContent answer={a} />
               </Link>
               <ul className={styles.places}>
