@@ -82,17 +82,19 @@ async function once(browser, url, query) {
   await page.keyboard.insertText(query);
   let first = 0;
   try {
-    await page.waitForFunction(() => window.__firstResult > 0, null, { timeout: 60_000, polling: 100 });
+    await page.waitForFunction(() => window.__firstResult > 0, null, { timeout: 30_000, polling: 100 });
     first = await page.evaluate(() => window.__firstResult);
   } catch {
-    /* no result within a minute */
+    /* no result within 30 s */
   }
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForTimeout(300);
   const after = requests.filter((r) => r.start >= t0 - 5);
   const bytesToFirst = first ? after.filter((r) => r.end <= first).reduce((n, r) => n + r.gz, 0) : NaN;
   const bytesAll = after.reduce((n, r) => n + r.gz, 0);
-  const firstText = first ? await page.locator(RESULT).first().innerText().catch(() => '') : '';
+  const firstText = first
+    ? await page.locator(RESULT).first().innerText().catch(() => '')
+    : `no result; status: ${await page.locator('form[role="search"] [role="status"]').first().textContent().catch(() => '?')}`;
   await context.close();
   return { ms: first ? first - t0 : NaN, bytesToFirst, bytesAll, files: after.map((r) => `${r.path} ${kb(r.gz)} [${r.start - t0}–${r.end - t0} ms]`), firstText: firstText.replace(/\s+/g, ' ').slice(0, 70) };
 }
@@ -110,7 +112,8 @@ export async function benchSearch({ browser, url, runs = 3, queries = searchQuer
       bytesToFirst: median(results.map((r) => r.bytesToFirst)),
       bytesAll: median(results.map((r) => r.bytesAll)),
       found: results.filter((r) => Number.isFinite(r.ms)).length,
-      firstText: results[0].firstText,
+      firstText: results.find((r) => Number.isFinite(r.ms))?.firstText ?? results[0].firstText,
+      failures: results.filter((r) => !Number.isFinite(r.ms)).map((r) => r.firstText),
       files: results[0].files,
     };
     rows.push(row);
@@ -118,7 +121,7 @@ export async function benchSearch({ browser, url, runs = 3, queries = searchQuer
     log(
       `  ${shown.padEnd(24)} first result ${Number.isFinite(row.ms) ? `${(row.ms / 1000).toFixed(2)} s` : 'none'} | ` +
         `downloaded to it ${Number.isFinite(row.bytesToFirst) ? kb(row.bytesToFirst) : '-'} | until idle ${kb(row.bytesAll)}` +
-        `${row.found < runs ? ` | a result in ${row.found} of ${runs} runs` : ''} | first: ${row.firstText || '-'}`,
+        `${row.found < runs ? ` | a result in ${row.found} of ${runs} runs (${row.failures.join('; ')})` : ''} | first: ${row.firstText || '-'}`,
     );
     if (process.env.BENCH_VERBOSE) log(`      ${row.files.join(', ')}`);
   }

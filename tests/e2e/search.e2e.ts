@@ -307,6 +307,19 @@ describe('the results page', () => {
     await context.close();
   });
 
+  test('text typed into the page before its scripts run is searched, and goes into the URL', async () => {
+    const { page, context } = await openPage(site);
+    const scripts = await holdBack(page, /\/assets\/js\//);
+    await page.goto(`${site.url}/search`, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Search for').click();
+    await page.keyboard.type('health factor');
+    await scripts.release();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 30_000 }).toBe('health factor');
+    await expect.poll(() => page.locator('main ol > li a').first().getAttribute('href'), { timeout: 30_000 }).toBe('/docs/core-concepts/debt-and-collateral');
+    expect(await page.getByLabel('Search for').inputValue()).toBe('health factor');
+    await context.close();
+  });
+
   test('a 10,000-character query is cut: the page, its title and the search all finish', async () => {
     const { page, context, errors } = await openPage(site);
     const long = 'liquidation '.repeat(900);

@@ -59,7 +59,10 @@ function preload(href: string): void {
 
 /** Pagefind's script (13 KB), without its index: what focusing the box loads. */
 function loadScript(): Promise<PagefindModule> {
-  script ??= import(/* webpackIgnore: true */ `${base()}pagefind.js`) as Promise<PagefindModule>;
+  script ??= (import(/* webpackIgnore: true */ `${base()}pagefind.js`) as Promise<PagefindModule>).catch(() => {
+    // Missing under `npm run dev` (the index is written after a production build), or the network failed.
+    throw new Error('the search index could not be loaded (it is written by npm run build; is the network down?)');
+  });
   script.catch(() => {
     script = undefined;
   });

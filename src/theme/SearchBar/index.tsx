@@ -58,6 +58,7 @@ export default function SearchBar(): ReactNode {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [shortcut, setShortcut] = useState('Ctrl K');
   const query = normalizeQuery(text);
   const settled = useDebounced(query, TYPING_PAUSE_MS);
   const searched = open ? settled : '';
@@ -76,6 +77,7 @@ export default function SearchBar(): ReactNode {
 
   // Ctrl+K / ⌘K: the one time the box takes focus, because the person asked for it.
   useEffect(() => {
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) setShortcut('⌘ K');
     const onKey = (e: globalThis.KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
         e.preventDefault();
@@ -209,7 +211,7 @@ export default function SearchBar(): ReactNode {
         onKeyDown={onKeyDown}
       />
       <kbd className={styles.hint} aria-hidden="true">
-        Ctrl K
+        {shortcut}
       </kbd>
       <div className={clsx(styles.dropdown, !showList && styles.hidden)} onMouseDown={(e) => e.target instanceof HTMLElement && !e.target.closest('a') && e.preventDefault()}>
         <p id={`${id}-status`} className={styles.status} role="status" aria-live="polite">
