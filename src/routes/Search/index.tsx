@@ -118,7 +118,7 @@ export default function SearchRoute(): ReactNode {
           Search
         </button>
       </form>
-      <p className={styles.status} role="status" aria-live="polite">
+      <p className={styles.status} role="status">
         {status}
       </p>
       {current && state.status === 'text' && state.hits.length > 0 && (

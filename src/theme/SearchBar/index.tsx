@@ -214,7 +214,8 @@ export default function SearchBar(): ReactNode {
         {shortcut}
       </kbd>
       <div className={clsx(styles.dropdown, !showList && styles.hidden)} onMouseDown={(e) => e.target instanceof HTMLElement && !e.target.closest('a') && e.preventDefault()}>
-        <p id={`${id}-status`} className={styles.status} role="status" aria-live="polite">
+        {/* role="status" is a polite live region by itself. */}
+        <p id={`${id}-status`} className={styles.status} role="status">
           {status}
         </p>
         <div id={listId} role="listbox" aria-label="Search results" className={styles.list} hidden={!showList || options.length === 0} data-query={state.status === 'idle' ? '' : state.query}>
