@@ -1,10 +1,10 @@
 /**
- * The search engine in the browser. Nothing here runs or loads until the
- * search box is focused (or the /search page opens): then Pagefind's script,
- * its WebAssembly and the index metadata load; each query then loads only
- * the index chunks of its words and the fragments of the results shown.
- * Address queries read the address lookup index instead, loaded on the first
- * address query.
+ * The search engine in the browser. Nothing here loads until a search box is
+ * focused (or /search opens with a query). Focus loads Pagefind's script; the
+ * first words typed load its WebAssembly and the index metadata; each query
+ * then loads only the index chunks of its words, the small `name` filter and
+ * the fragments of the results shown. Address queries read the address
+ * lookup index instead (loaded on the first one) and never Pagefind's index.
  */
 import type { LookupIndex, Place } from '@site/src/views/addressIndex';
 import { addressLabel, addressQuery, findAddresses, networkCount, type AddressQuery } from '@site/src/search/address';
