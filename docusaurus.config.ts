@@ -9,7 +9,7 @@ import remarkLiveParams from './src/plugin/remark/liveParams';
 import remarkIncludeCode from './src/plugin/remark/includeCode';
 import remarkKatexStylesheet from './src/plugin/remark/katexStylesheet';
 import remarkErrorCatalogue from './src/plugin/remark/errorCatalogue';
-import searchWithDataPages from './src/plugin/search';
+import searchPlugin from './src/plugin/search';
 import { DECODE_PATH, HOME_PATH, LOOKUP_PATH, SUPPORTED_TOKENS_DOC } from './src/data/paths';
 
 const siteDir = __dirname;
@@ -60,25 +60,8 @@ const config: Config = {
     ],
   ],
   // Typed Plugin<SiteData>; the config's list takes plugins of any content.
-  plugins: [gearboxDataPlugin as PluginModule],
-  themes: [
-    [
-      searchWithDataPages,
-      {
-        hashed: true,
-        indexDocs: true,
-        indexPages: false,
-        indexBlog: false,
-        // Data pages (/, /state, /tokens) are indexed like docs: see src/plugin/search.ts.
-        docsRouteBasePath: '/docs',
-        // Marked parts (raw values, repeated addresses on state pages), code blocks and formulas stay out of the index.
-        ignoreCssSelectors: ['.search-ignore', 'pre', '.katex'],
-        language: ['en'],
-        highlightSearchTermsOnTargetPage: false,
-        explicitSearchResultPath: true,
-      },
-    ],
-  ],
+  // Search: the Pagefind index is written after the build (src/plugin/search/); the navbar box is src/theme/SearchBar.
+  plugins: [gearboxDataPlugin as PluginModule, searchPlugin],
   themeConfig: {
     colorMode: { respectPrefersColorScheme: true },
     navbar: {

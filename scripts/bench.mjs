@@ -5,7 +5,8 @@
 // times and prints medians: this machine is shared and noisy.
 //
 // Options (environment): BENCH_RUNS (default 3), BENCH_PAGES (comma-separated
-// paths), BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1.
+// paths), BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1. The search section is
+// scripts/bench-search.mjs (also runnable alone).
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import { startServer } from './static-server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { benchSearch } from './bench-search.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/docs/intro,/state/mainnet/pools/trade-usdc-v3,/state/mainnet/credit-managers/trade-usdc-tier-1').split(',');
@@ -189,6 +191,9 @@ for (const path of PAGES) {
   console.log(`full-text search, loaded when the search box is focused: ${kb(bytes)} gzip (${files.join(', ')})`);
   await context.close();
 }
+
+// Search on a throttled phone, per query of issue 11: bytes and time from focusing the box to the first result.
+await benchSearch({ browser, url: server.url, runs: RUNS });
 await browser.close();
 
 // 2. Lighthouse, mobile preset (simulated throttling).

@@ -37,8 +37,11 @@ export const tokenAnchor = (address: string): string => `token-${address.toLower
 /** Row of a token on the price feeds page. */
 export const feedAnchor = (token: string): string => `feed-${token.toLowerCase()}`;
 
-// Address lookup and the revert decoder.
+// Address lookup, search and the revert decoder.
 export const LOOKUP_PATH = '/lookup';
+export const SEARCH_PATH = '/search';
+/** The search results page for a query: `/search?q=…` (`/search` for none). */
+export const searchPath = (query: string): string => (query ? `${SEARCH_PATH}?q=${encodeURIComponent(query)}` : SEARCH_PATH);
 export const DECODE_PATH = '/decode';
 /** The decoder with its input filled in: `/decode?data=0x…`. */
 export const decodePath = (data: string): string => `${DECODE_PATH}?data=${encodeURIComponent(data)}`;

@@ -17,6 +17,8 @@ import { creditManagerPath, governancePath, homePath, poolPath, tokenAnchor, tok
 export type Place = [network: string, role: string, label: string, href: string];
 
 export interface LookupIndex {
+  /** Each network's name by id, the legacy list included (search results name the network of a place). */
+  networks: { id: string; name: string }[];
   /** Lower-case address → places. */
   addresses: Record<string, Place[]>;
 }
@@ -100,5 +102,5 @@ export function lookupIndex(site: SiteData): LookupIndex {
     }
   }
 
-  return { addresses };
+  return { networks: ADDRESS_BOOK_NETWORKS.map(({ id, name }) => ({ id, name })), addresses };
 }

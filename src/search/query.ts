@@ -1,0 +1,46 @@
+/**
+ * What a search box hands to the search: the person's text made safe to
+ * search and to echo. Invisible and control characters are dropped (they
+ * cannot be seen, so they cannot be fixed), compatibility forms are unified
+ * (full-width letters, ligatures), whitespace is collapsed, and the text is
+ * cut to MAX_QUERY_LENGTH characters and MAX_QUERY_WORDS words so that a
+ * pasted page of text neither hangs the search nor floods the page title.
+ */
+
+/** Characters searched at most; inputs also refuse to take more. */
+export const MAX_QUERY_LENGTH = 200;
+/** Words searched at most (each word may load a part of the index). */
+export const MAX_QUERY_WORDS = 12;
+/** Characters of the query echoed in a heading or page title. */
+export const MAX_ECHO_LENGTH = 80;
+
+// Format characters (zero-width spaces and joiners, bidirectional controls, BOM), controls, and line/paragraph separators.
+const INVISIBLE = /[\p{Cf}\p{Cc}\u2028\u2029]/gu;
+
+/** The text as it will be searched: trimmed, single-spaced, capped. Empty when nothing is left. */
+export function normalizeQuery(raw: string): string {
+  const text = raw
+    .slice(0, MAX_QUERY_LENGTH * 4)
+    .normalize('NFKC')
+    .replace(INVISIBLE, (c) => (/\s/.test(c) ? ' ' : ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = text.split(' ').slice(0, MAX_QUERY_WORDS).join(' ');
+  return cutAtCodePoint(words, MAX_QUERY_LENGTH).trim();
+}
+
+/** A normalized query shortened for a heading or a title, with an ellipsis when cut. */
+export function echoQuery(query: string, max = MAX_ECHO_LENGTH): string {
+  const q = normalizeQuery(query);
+  return [...q].length > max ? `${cutAtCodePoint(q, max - 1).trimEnd()}…` : q;
+}
+
+/** The key exact names are compared by: normalized, lower case. */
+export function nameKey(text: string): string {
+  return normalizeQuery(text).toLowerCase();
+}
+
+function cutAtCodePoint(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length > max ? chars.slice(0, max).join('') : text;
+}

@@ -1,0 +1,221 @@
+import { describe, expect, test } from 'vitest';
+import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS, echoQuery, nameKey, normalizeQuery } from '../../src/search/query';
+import { addressQuery, findAddresses, networkCount } from '../../src/search/address';
+import { excerptSegments, orderResults, shapeHit, titleNames, type PagefindData } from '../../src/search/results';
+import { breadcrumbTrail, metaKeywords, prepareHtml } from '../../src/search/prepare';
+import { entityAnnotations, PRIORITY } from '../../src/search/entities';
+import { pageAnnotation, routeOf, DATA_BODY_WEIGHT, LEGACY_DOCS_WEIGHT } from '../../src/plugin/search/indexer';
+import { lookupIndex } from '../../src/views/addressIndex';
+import { labeler } from '../../src/data/labels';
+import { creditManagerPath, poolPath, priceFeedsPath, tokenAnchor, tokensPath } from '../../src/data/paths';
+import { siteData } from '../helpers/data';
+
+describe('query normalization', () => {
+  test('trims, single-spaces, drops invisible characters and unifies compatibility forms', () => {
+    expect(normalizeQuery('  Trade   USDC\tTier 1 \n')).toBe('Trade USDC Tier 1');
+    expect(normalizeQuery('wst\u200BETH')).toBe('wstETH');
+    expect(normalizeQuery('\u202Equota\u202C')).toBe('quota');
+    expect(normalizeQuery('ＷＥＴＨ')).toBe('WETH');
+    expect(normalizeQuery('\u200B \u2028')).toBe('');
+  });
+
+  test('a 10,000-character query is cut to the searched length and word count, quickly', () => {
+    const long = 'a'.repeat(10_000);
+    const t = performance.now();
+    expect(normalizeQuery(long)).toHaveLength(MAX_QUERY_LENGTH);
+    const words = normalizeQuery('health factor '.repeat(2_000));
+    expect(words.split(' ')).toHaveLength(MAX_QUERY_WORDS);
+    expect(performance.now() - t).toBeLessThan(100);
+  });
+
+  test('echoes at most 80 characters, with an ellipsis when cut', () => {
+    expect(echoQuery('quota')).toBe('quota');
+    const echo = echoQuery('x'.repeat(10_000));
+    expect([...echo]).toHaveLength(80);
+    expect(echo.endsWith('…')).toBe(true);
+  });
+
+  test('name keys ignore case and spacing', () => {
+    expect(nameKey(' Trade  USDC Tier 1')).toBe('trade usdc tier 1');
+  });
+});
+
+describe('address queries', () => {
+  const acl = siteData().networks.mainnet.core.acl.address;
+  const index = lookupIndex(siteData());
+
+  test('a full address in any case, with or without 0x', () => {
+    expect(addressQuery(acl)).toEqual({ hex: acl.slice(2).toLowerCase(), full: true, prefixed: true });
+    expect(addressQuery(acl.slice(2).toUpperCase())).toEqual({ hex: acl.slice(2).toLowerCase(), full: true, prefixed: false });
+    expect(addressQuery(`${acl.slice(0, 20)} ${acl.slice(20)}`)?.full).toBe(true);
+  });
+
+  test('8 or more leading hex digits are a prefix; fewer, more than 40, or non-hex are not addresses', () => {
+    expect(addressQuery(acl.slice(0, 10))).toEqual({ hex: acl.slice(2, 10).toLowerCase(), full: false, prefixed: true });
+    expect(addressQuery(acl.slice(2, 10))?.prefixed).toBe(false);
+    expect(addressQuery(acl.slice(2, 9))).toBeNull();
+    expect(addressQuery(`${acl}0`)).toBeNull();
+    expect(addressQuery('wstETH')).toBeNull();
+    expect(addressQuery('0xzz523da3a8')).toBeNull();
+  });
+
+  test('found in the lookup index by full address or prefix', () => {
+    const full = findAddresses(index, addressQuery(acl.toLowerCase())!);
+    expect(full.total).toBe(1);
+    expect(full.matches[0]!.places.map((p) => p[1])).toContain('Core contract: ACL');
+    const prefix = findAddresses(index, addressQuery(acl.slice(2, 10))!);
+    expect(prefix.matches.map((m) => m.address)).toContain(acl.toLowerCase());
+    expect(findAddresses(index, addressQuery('0x000000000000000000000000000000000000dEaD')!).total).toBe(0);
+  });
+
+  test('the legacy V2/V1 list counts as Ethereum Mainnet', () => {
+    const places = index.addresses[acl.toLowerCase()]!;
+    expect(places.some((p) => p[0] === 'mainnet-v2-v1')).toBe(true);
+    expect(networkCount(places)).toBe(1);
+  });
+});
+
+describe('result rows', () => {
+  test('excerpts become plain segments: marks kept, escaped page text decoded, no markup passes', () => {
+    expect(excerptSegments('a <mark>quota</mark> &lt;script&gt;x&lt;/script&gt; &amp; b')).toEqual([
+      { text: 'a ', mark: false },
+      { text: 'quota', mark: true },
+      { text: ' <script>x</script> & b', mark: false },
+    ]);
+    expect(excerptSegments('see (<mark>quota).</mark> and <mark>health</mark>')).toEqual([
+      { text: 'see (', mark: false },
+      { text: 'quota', mark: true },
+      { text: '). and ', mark: false },
+      { text: 'health', mark: true },
+    ]);
+    expect(excerptSegments('<b>bold</b> <mark>x</mark>')).toEqual([
+      { text: 'bold ', mark: false },
+      { text: 'x', mark: true },
+    ]);
+  });
+
+  test('a section title names an entity exactly, not a longer name that starts the same', () => {
+    expect(titleNames('Credit Manager Trade USDC Tier 1 · Ethereum Mainnet', 'Trade USDC Tier 1')).toBe(true);
+    expect(titleNames('Trade USDC Tier 1 Arbitrum', 'trade usdc tier 1')).toBe(false);
+    expect(titleNames('wstETH', 'WSTETH')).toBe(true);
+    expect(titleNames('wstETH_WETH_BPT', 'wstETH')).toBe(false);
+  });
+
+  const data = (over: Partial<PagefindData>): PagefindData => ({ url: '/tokens/mainnet', content: '', excerpt: '', meta: { title: 'Supported tokens on Ethereum Mainnet', where: 'Protocol state › Ethereum Mainnet' }, anchors: [], sub_results: [], ...over });
+
+  test('an exact name picks the section named so; otherwise the section where the query weighs most', () => {
+    const subs = [
+      { title: 'Supported tokens on Ethereum Mainnet', url: '/tokens/mainnet', excerpt: 'intro <mark>wstETH</mark>', weighted_locations: [{ weight: 1, balanced_score: 50, location: 3 }] },
+      { title: 'wstETH', url: '/tokens/mainnet#token-x', excerpt: '<mark>wstETH</mark> Restaking WETH', anchor: { element: 'tr', id: 'token-x', title: 'wstETH', location: 9 }, weighted_locations: [{ weight: 1, balanced_score: 10, location: 9 }] },
+    ];
+    const exact = shapeHit(data({ sub_results: subs }), 'wsteth');
+    expect(exact).toMatchObject({ url: '/tokens/mainnet#token-x', section: 'wstETH', page: 'Supported tokens on Ethereum Mainnet', exact: true });
+    expect(exact.excerpt[0]).toEqual({ text: 'wstETH', mark: true });
+    const text = shapeHit(data({ sub_results: subs }));
+    expect(text).toMatchObject({ url: '/tokens/mainnet', exact: false });
+    expect(text.section).toBeUndefined();
+  });
+
+  test('an exact name without a matching sub-result falls back to the named anchor and its text', () => {
+    const hit = shapeHit(
+      data({ content: 'Tokens here. wstETH Restaking WETH: LT 0% none', anchors: [{ element: 'tr', id: 'token-x', title: 'wstETH', location: 2 }] }),
+      'wsteth',
+    );
+    expect(hit.url).toBe('/tokens/mainnet#token-x');
+    expect(hit.excerpt[0]).toEqual({ text: 'wstETH', mark: true });
+  });
+
+  test('exact matches come first in their own order, each result once', () => {
+    const ordered = orderResults([{ id: 'b', n: 'exact-b' }, { id: 'c', n: 'exact-c' }], [{ id: 'a', n: 'a' }, { id: 'b', n: 'text-b' }]);
+    expect(ordered.map((o) => [o.result.n, o.exact])).toEqual([
+      ['text-b', true],
+      ['exact-c', true],
+      ['a', false],
+    ]);
+  });
+});
+
+describe('pages as the index reads them', () => {
+  const html = [
+    '<html><head><meta data-rh=true name=keywords content=PriceOracleV3,getPrice /></head><body><nav>Menu</nav>',
+    '<article><nav aria-label=Breadcrumbs><ul class=breadcrumbs><li><a href=/>Home</a><li><a href=/docs/oracles>Oracles</a><li><span>The price oracle</span></ul></nav>',
+    '<h1>The price oracle</h1><table><tr id=token-0xabc><th>wstETH<td>0x7f39C581F595B53c5cb19bD0b3f8dA6c935E2Ca0<td>LT</table>',
+    '<h2 id=units>Units</h2></article></body></html>',
+  ].join('');
+
+  test('breadcrumbs and keywords are read from the page', () => {
+    expect(breadcrumbTrail(html)).toEqual(['Home', 'Oracles']);
+    expect(metaKeywords(html)).toEqual(['PriceOracleV3', 'getPrice']);
+  });
+
+  test('the article is the body, with meta, filters, sort, weights and section titles; addresses leave the text, not the ids', () => {
+    const out = prepareHtml(html, {
+      where: 'Docs › Oracles',
+      keywords: ['PriceOracleV3', 'getPrice'],
+      bodyWeight: 0.5,
+      titleWeight: 7,
+      priority: 200,
+      anchors: new Map([
+        ['token-0xabc', { title: 'wstETH', names: ['wstETH'] }],
+        ['token-0xmissing', { title: 'GHO', names: ['GHO'] }],
+      ]),
+    });
+    expect(out).toContain('<article data-pagefind-body data-pagefind-weight="0.5">');
+    expect(out).toContain('<span data-pagefind-meta="where:Docs › Oracles"></span>');
+    expect(out).toContain('<span data-pagefind-meta="keywords:PriceOracleV3 getPrice"></span>');
+    expect(out).toContain('<span data-pagefind-filter="name:wsteth"></span>');
+    expect(out).not.toContain('name:gho');
+    expect(out).toContain('<span data-pagefind-sort="priority:200"></span>');
+    expect(out).toContain('<h1 data-pagefind-weight="7">');
+    expect(out).toContain('<tr id=token-0xabc data-pagefind-title="wstETH">');
+    expect(out).not.toContain('0x7f39C581F595B53c5cb19bD0b3f8dA6c935E2Ca0');
+    // Cells whose end tags are omitted are separated, so "wstETH" and "LT" stay two words.
+    expect(out).toMatch(/wstETH\s+<td>\s+<td>LT/);
+  });
+
+  test('a page without an article cannot be indexed', () => {
+    expect(() => prepareHtml('<html><body><main>x</main></body></html>', {})).toThrow(/no <article>/);
+  });
+
+  test('routes of built files', () => {
+    expect(routeOf('index.html')).toBe('/');
+    expect(routeOf('docs/intro.html')).toBe('/docs/intro');
+    expect(routeOf('state/mainnet.html')).toBe('/state/mainnet');
+    expect(routeOf('docs/oracles/index.html')).toBe('/docs/oracles');
+  });
+
+  test('docs pages boost their keywords; legacy docs and data pages count less', () => {
+    const entities = entityAnnotations(siteData());
+    expect(pageAnnotation('/docs/oracles/price-oracle', html, entities)).toMatchObject({ where: 'Docs › Home › Oracles', keywords: ['PriceOracleV3', 'getPrice'] });
+    const legacy = pageAnnotation('/docs/v2/pools', html, entities);
+    expect(legacy.bodyWeight).toBe(LEGACY_DOCS_WEIGHT);
+    expect(legacy.keywords).toBeUndefined();
+    expect(pageAnnotation('/', '<article></article>', entities)).toMatchObject({ where: '', bodyWeight: DATA_BODY_WEIGHT });
+  });
+});
+
+describe('what the generated pages are about', () => {
+  const site = siteData();
+  const entities = entityAnnotations(site);
+  const mainnet = site.networks.mainnet;
+
+  test('each pool and credit manager page is about its name, first among exact matches', () => {
+    const cm = mainnet.creditManagers.find((c) => c.name === 'Trade USDC Tier 1')!;
+    expect(entities.get(creditManagerPath('mainnet', cm.name))).toMatchObject({ names: ['Trade USDC Tier 1'], priority: PRIORITY.ownPage });
+    const pool = site.networks.arbitrum.pools[0]!;
+    expect(entities.get(poolPath('arbitrum', pool.name))).toMatchObject({ names: [pool.name], priority: PRIORITY.ownPage + 1 });
+  });
+
+  test('tokens have a row on the tokens page and the price-feeds page, titled by symbol', () => {
+    const wsteth = mainnet.tokens.find((t) => labeler(mainnet).token(t.address) === 'wstETH')!;
+    expect(entities.get(tokensPath('mainnet'))!.anchors!.get(tokenAnchor(wsteth.address))).toEqual({ title: 'wstETH', names: ['wstETH'] });
+    expect(entities.get(priceFeedsPath('mainnet'))!.priority).toBe(PRIORITY.priceFeeds);
+    expect(PRIORITY.ownPage < PRIORITY.tokenRow && PRIORITY.tokenRow < PRIORITY.priceFeeds && PRIORITY.priceFeeds < PRIORITY.addressTable).toBe(true);
+  });
+
+  test('address tables on / carry their network and, for pools and credit managers, the name', () => {
+    const home = entities.get('/')!;
+    expect(home.anchors!.get('mainnet-credit-manager-trade-usdc-tier-1')).toEqual({ title: 'Credit Manager Trade USDC Tier 1 · Ethereum Mainnet', names: ['Trade USDC Tier 1'] });
+    expect(home.anchors!.get('arbitrum-core-contracts')).toEqual({ title: 'Core Contracts · Arbitrum One', names: [] });
+  });
+});
