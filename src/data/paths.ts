@@ -47,8 +47,9 @@ export const DECODE_PATH = '/decode';
 export const decodePath = (data: string): string => `${DECODE_PATH}?data=${encodeURIComponent(data)}`;
 /** The decoder's table (static file written at build time, loaded on first use). */
 export const DECODE_TABLE_FILE = '/errors/decode-table.json';
-/** The errors reference page of one family. */
-export const errorsFamilyPath = (slug: string): string => `/docs/errors/${slug}`;
+/** The errors reference, and its page of one family. */
+export const ERRORS_DOCS = '/docs/errors';
+export const errorsFamilyPath = (slug: string): string => `${ERRORS_DOCS}/${slug}`;
 
 // The address book as data, and the lookup index (static files written at build time).
 export const ADDRESSES_DIR = '/addresses';
