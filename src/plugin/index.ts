@@ -66,7 +66,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin {
         writeFileSync(path.join(dir, `${f.network}.json`), `${JSON.stringify(f, null, 2)}\n`);
         writeFileSync(path.join(dir, `${f.network}.csv`), toCsv(f));
       }
-      writeFileSync(path.join(dir, 'index.json'), `${JSON.stringify(exportIndex(files), null, 2)}\n`);
+      writeFileSync(path.join(dir, 'index.json'), `${JSON.stringify(exportIndex(files, data), null, 2)}\n`);
       writeFileSync(path.join(dir, 'address-book.schema.json'), `${JSON.stringify(ADDRESS_BOOK_SCHEMA, null, 2)}\n`);
       writeFileSync(path.join(dir, 'lookup.json'), JSON.stringify(lookupIndex(data)));
 

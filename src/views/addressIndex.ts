@@ -9,6 +9,7 @@ import { labeler } from '../data/labels';
 import { addressBook, type RowRole } from './addressBook';
 import { legacyBook } from './legacyBook';
 import { policyName } from './state/governance';
+import { previousVersions, supersededText } from './previousVersions';
 import { creditManagerPath, governancePath, poolPath, tokenAnchor, tokensPath } from './state/paths';
 
 /** One place: [network, what it is there, label (or ""), page on this site (or "")]. */
@@ -72,7 +73,11 @@ export function lookupIndex(site: SiteData): LookupIndex {
     for (const a of c.acl.pausableAdmins) add(net, a, 'Pausable admin', names.contract(a), gov);
     for (const a of c.acl.unpausableAdmins) add(net, a, 'Unpausable admin', names.contract(a), gov);
     for (const p of c.controllerTimelock.policies) add(net, p.admin, `Timelock policy admin (${policyName(p.hash) ?? p.hash})`, names.contract(p.admin), `${gov}#timelock-policies`);
-    for (const e of c.addressProvider.entries) add(net, e.address, `Address provider entry ${e.role} (version ${e.version})`, names.contract(e.address), `${gov}#address-provider`);
+    const superseded = new Map(previousVersions(snap).map((p) => [`${p.key}:${p.version}`, p]));
+    for (const e of c.addressProvider.entries) {
+      const old = superseded.get(`${e.role}:${e.version}`);
+      add(net, e.address, `Address provider entry ${e.role} (version ${e.version})${old ? `, ${supersededText(old)}` : ''}`, names.contract(e.address), old ? `/?network=${net}#${net}-previous-versions` : `${gov}#address-provider`);
+    }
     for (const cm of snap.creditManagers) {
       for (const l of cm.configurator.emergencyLiquidators) add(net, l, `Emergency liquidator of ${cm.name}`, names.contract(l), `${creditManagerPath(net, cm.name)}#emergency-liquidators`);
     }

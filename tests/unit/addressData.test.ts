@@ -32,7 +32,7 @@ describe('address book export', () => {
 
   test('index lists every file with its block; legacy has 259 rows', () => {
     const files = allExports(site);
-    const index = exportIndex(files);
+    const index = exportIndex(files, site);
     expect(index.files.map((f) => f.network)).toEqual(['mainnet', 'arbitrum', 'optimism', 'mainnet-v2-v1']);
     expect(index.files[3]?.rows).toBe(259);
     expect(index.files[1]?.block).toBe(239832594);
@@ -42,7 +42,7 @@ describe('address book export', () => {
     const file = exportNetwork(site, 'optimism');
     const csv = toCsv(file);
     expect(csv.trim().split('\n')).toHaveLength(file.rows.length + 1);
-    expect(csv.startsWith('network,table,label,address,role,target\n')).toBe(true);
+    expect(csv.startsWith('network,table,label,address,role,target,access\n')).toBe(true);
     expect(toCsv({ ...file, rows: [{ network: 'x', table: 'a,b', label: 'say "hi"', address: '0x1', role: 'pool' }] })).toContain('"a,b","say ""hi"""');
   });
 });
