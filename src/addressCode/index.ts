@@ -8,17 +8,16 @@
 import type { SiteData } from '../data/model';
 import { NETWORK_IDS } from '../data/networks';
 import { codeBook, type CodeBook } from './book';
-import { safeAddressBook } from './safe';
+import { safeAddressBook, SAFE_FILE } from './safe';
 import { solidityLibrary } from './solidity';
 import { typescriptModule } from './typescript';
 
 export { codeBook, type CodeBook, type CodeEntry } from './book';
 export { typescriptModule } from './typescript';
 export { solidityLibrary, libraryName } from './solidity';
-export { safeAddressBook, safeLines, safeName, SAFE_NAME_MAX } from './safe';
+export { safeAddressBook, safeLines, safeName, SAFE_FILE, SAFE_NAME_MAX } from './safe';
+export { usageExamples, type UsageExamples } from './usage';
 export { csvCell, csvDocument, neutraliseFormula, parseCsv } from './csv';
-
-export const SAFE_FILE = 'safe-address-book.csv';
 
 export interface GeneratedFile {
   /** File name inside /addresses/. */

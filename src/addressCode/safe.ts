@@ -8,6 +8,8 @@
 import type { CodeBook } from './book';
 import { csvDocument } from './csv';
 
+/** The file's name under /addresses/. */
+export const SAFE_FILE = 'safe-address-book.csv';
 export const SAFE_NAME_MAX = 50;
 export const SAFE_HEADER = ['address', 'name', 'chainId'] as const;
 

@@ -10,6 +10,7 @@ import { legacyBook } from './legacyBook';
 import { ACCESS, ACCESS_CLASSES, ACCESS_DOCS_PATH, type AccessClass } from '../protocol/access';
 import { previousVersions } from './previousVersions';
 import { coverage, type Coverage } from './coverage';
+import { csvCell } from '../addressCode/csv';
 
 export const SCHEMA_VERSION = 1;
 
@@ -107,7 +108,6 @@ export function exportLegacy(site: SiteData): AddressBookFile {
   };
 }
 
-const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 export function toCsv(file: AddressBookFile): string {
   const head = ['network', 'table', 'label', 'address', 'role', 'target', 'access'];
