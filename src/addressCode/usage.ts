@@ -27,7 +27,7 @@ export function usageExamples(book: CodeBook, siteUrl: string): UsageExamples {
   const cm = book.creditManagers.find((m) => m.adapters.length > 0) ?? book.creditManagers[0];
   const feed = book.priceFeeds.find((f) => f.main && f.token.toLowerCase() === book.network.weth.toLowerCase()) ?? book.priceFeeds.find((f) => f.main);
   const facadeConstant = book.entries.find((e) => e.role === 'creditFacade' && cm && e.tsPath[1] === cm.key)?.constant;
-  const lib = libraryName(book);
+  const lib = libraryName(book.network.id);
 
   const tsLines = [
     `import { chainId, block, core, pools, creditManagers, priceFeeds } from '${tsModulePath}';`,

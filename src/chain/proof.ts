@@ -206,11 +206,11 @@ export function viemSnippet(p: ProofRead, { block, network }: RenderOptions): st
   ].join('\n');
 }
 
-/** What the read is, in words: `addresses("ACL", 0) on the address provider`. */
-export function describeRead(p: ProofRead): string {
+/** The call as a person reads it: `addresses("ACL", 0)` (a key shown as its text). */
+export function callText(p: ProofRead): string {
   const args = p.args.map((a, i) => {
     const text = p.abiItem.inputs[i]?.type === 'bytes32' ? bytes32Text(a) : undefined;
     return text !== undefined ? JSON.stringify(text) : String(a);
   });
-  return `${p.functionName}(${args.join(', ')}) on ${p.contractName}`;
+  return `${p.functionName}(${args.join(', ')})`;
 }

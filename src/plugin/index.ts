@@ -14,6 +14,7 @@ import type { SiteData } from '../data/model';
 import { ADDRESS_BOOK_EXAMPLE, deployedContractsPage } from '../views/deployedContractsPage';
 import { ADDRESS_BOOK_SCHEMA, allExports, exportIndex, toCsv } from '../views/addressExport';
 import { lookupIndex } from '../views/addressIndex';
+import { addressCodeFiles } from '../addressCode';
 import { NETWORK_IDS } from '../data/networks';
 import { slugify } from '../data/labels';
 import { overviewPage } from '../views/state/overview';
@@ -41,7 +42,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin {
     name: PLUGIN_NAME,
 
     getClientModules() {
-      return [path.join(__dirname, '../client/prefetchOnIntent.ts'), path.join(__dirname, '../client/copyButtons.ts')];
+      return [path.join(__dirname, '../client/prefetchOnIntent.ts'), path.join(__dirname, '../client/copyButtons.ts'), path.join(__dirname, '../client/proofDialog.ts')];
     },
 
     configureWebpack() {
@@ -54,7 +55,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin {
 
     /**
      * Static files: the address book per network as JSON and CSV with its
-     * index and JSON Schema, the lookup index, and KaTeX's stylesheet and fonts
+     * index and JSON Schema, as TypeScript, Solidity and a Safe CSV, the lookup index, and KaTeX's stylesheet and fonts
      * (served from the site itself; pages with formulas link them).
      */
     postBuild({ outDir, content }) {
@@ -69,6 +70,8 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin {
       writeFileSync(path.join(dir, 'index.json'), `${JSON.stringify(exportIndex(files, data), null, 2)}\n`);
       writeFileSync(path.join(dir, 'address-book.schema.json'), `${JSON.stringify(ADDRESS_BOOK_SCHEMA, null, 2)}\n`);
       writeFileSync(path.join(dir, 'lookup.json'), JSON.stringify(lookupIndex(data)));
+      // The address book as code: {network}.ts, {network}.sol, safe-address-book.csv (src/addressCode).
+      for (const f of addressCodeFiles(data)) writeFileSync(path.join(dir, f.name), f.content);
 
       const katex = path.join(path.dirname(require.resolve('katex/package.json')), 'dist');
       mkdirSync(path.join(outDir, 'katex'), { recursive: true });

@@ -89,6 +89,29 @@ export const CONTRACT_ROLES = [
 ] as const;
 export type ContractRole = (typeof CONTRACT_ROLES)[number];
 
+/** Each role in words, as the docs' table of roles names it. */
+export const ROLE_NAMES: Readonly<Record<ContractRole, string>> = {
+  acl: 'ACL',
+  addressProvider: 'Address provider',
+  contractsRegister: 'Contracts register',
+  botList: 'Bot list',
+  gearStaking: 'GEAR staking',
+  degenNFT: 'Degen NFT',
+  accountFactory: 'Account factory',
+  controllerTimelock: 'Controller timelock',
+  priceOracle: 'Price oracle',
+  mainPriceFeed: 'Main price feed',
+  reservePriceFeed: 'Reserve price feed',
+  pool: 'Pool',
+  poolQuotaKeeper: 'Pool quota keeper',
+  gauge: 'Gauge',
+  interestModel: 'Interest rate model',
+  creditManager: 'Credit manager',
+  creditFacade: 'Credit facade',
+  creditConfigurator: 'Credit configurator',
+  adapter: 'Adapter',
+};
+
 export interface FunctionGroup {
   class: AccessClass;
   /** Who may call them, in a few words ("anyone", "the credit facade", "the configurator (ACL owner)"…). */
@@ -224,7 +247,7 @@ export const ACCESS: Readonly<Record<ContractRole, Access>> = {
     reason: 'Read latestRoundData; signed (Redstone) feeds also take signed price updates, usually through the facade multicall.',
     functions: [
       { class: 'read', caller: 'anyone', functions: ['latestRoundData', 'decimals', 'description'] },
-      { class: 'entry', caller: 'anyone with signed price data (signed feeds only)', functions: ['updatePrice'] },
+      { class: 'entry', caller: 'signed feeds only: anyone with data signed by its signers', functions: ['updatePrice'] },
     ],
   },
   reservePriceFeed: {
@@ -233,7 +256,7 @@ export const ACCESS: Readonly<Record<ContractRole, Access>> = {
     reason: 'Read latestRoundData; it prices the token only when the reserve feed is switched on.',
     functions: [
       { class: 'read', caller: 'anyone', functions: ['latestRoundData', 'decimals', 'description'] },
-      { class: 'entry', caller: 'anyone with signed price data (signed feeds only)', functions: ['updatePrice'] },
+      { class: 'entry', caller: 'signed feeds only: anyone with data signed by its signers', functions: ['updatePrice'] },
     ],
   },
   // core-v3 pool/PoolV3.sol:191 deposit, :205 depositWithReferral, :218 mint, :232 mintWithReferral, :246 withdraw,

@@ -76,7 +76,7 @@ export function lookupIndex(site: SiteData): LookupIndex {
     const superseded = new Map(previousVersions(snap).map((p) => [`${p.key}:${p.version}`, p]));
     for (const e of c.addressProvider.entries) {
       const old = superseded.get(`${e.role}:${e.version}`);
-      add(net, e.address, `Address provider entry ${e.role} (version ${e.version})${old ? `, ${supersededText(old)}` : ''}`, names.contract(e.address), old ? `/?network=${net}#${net}-previous-versions` : `${gov}#address-provider`);
+      add(net, e.address, `Address provider entry ${e.role} (version ${e.version})${old ? `, ${supersededText(old)}` : ''}`, names.contract(e.address), old ? `/#previous-versions-${net}` : `${gov}#address-provider`);
     }
     for (const cm of snap.creditManagers) {
       for (const l of cm.configurator.emergencyLiquidators) add(net, l, `Emergency liquidator of ${cm.name}`, names.contract(l), `${creditManagerPath(net, cm.name)}#emergency-liquidators`);

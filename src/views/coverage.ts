@@ -28,6 +28,8 @@ export interface Coverage {
   legacy?: { network: string; title: string };
   /** What is not in the data, one phrase each ("networks other than …"). */
   notCovered: string[];
+  /** The statement in parts, for a page: the opening sentence, one line per network, the legacy sentence. */
+  parts: { lead: string; networks: string[]; legacy?: string };
   /** The whole statement as one paragraph of plain text. */
   text: string;
 }
@@ -61,12 +63,9 @@ export function coverage(site: SiteData): Coverage {
   ];
   const versionText = contractVersions.length === 0 ? '' : ` (contracts of version${contractVersions.length > 1 ? 's' : ''} ${list(contractVersions.map(String))})`;
   const perNetwork = networks.map((n) => `${n.name} (chain ${n.chainId}) at block ${groupDigits(n.block)}, ${formatUtc(n.timestamp)}`);
-  const text = [
-    `This data covers ${protocol}${versionText} on ${networks.length} network${networks.length === 1 ? '' : 's'}, each read from chain at one block: ${list(perNetwork)}.`,
-    legacy ? `It also lists legacy Gearbox V2 and V1 contracts on ${legacy.network}, from a static list not read from chain.` : '',
-    `Not in it: ${notCovered.join('; ')}.`,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return { protocol, contractVersions, networks, ...(legacy ? { legacy } : {}), notCovered, text };
+  const lead = `This data covers ${protocol}${versionText} on ${networks.length} network${networks.length === 1 ? '' : 's'}, each read from chain at one block`;
+  const legacyText = legacy ? `It also lists legacy Gearbox V2 and V1 contracts on ${legacy.network}, from a static list not read from chain.` : undefined;
+  const text = [`${lead}: ${list(perNetwork)}.`, legacyText, `Not in it: ${notCovered.join('; ')}.`].filter(Boolean).join(' ');
+  const parts = { lead: `${lead}:`, networks: perNetwork, ...(legacyText ? { legacy: legacyText } : {}) };
+  return { protocol, contractVersions, networks, ...(legacy ? { legacy } : {}), notCovered, parts, text };
 }

@@ -12,6 +12,7 @@ import type { CompactRow, DeployedContractsPageData, PageNetwork, PageTable } fr
 import type { LegacySection, LegacySubsection } from '@site/src/views/legacyBook';
 import { DeployedContractsState, LEGACY_TAB, matcherFor, useMatcher, usePageState, usePageStore } from './state';
 import styles from './styles.module.css';
+import { AccessLegend, AccessReasons, AddressBookAsCode, CoverageStatement, PreviousVersions, withAccess } from './extras';
 
 const FLAG_TEXT: Record<string, string> = { p: 'paused', z: 'zero price feed' };
 
@@ -196,7 +197,10 @@ interface PageRows {
 }
 
 function pageRows(data: DeployedContractsPageData): PageRows {
-  const prepared = data.networks.map((n) => ({ ...n, tables: n.tables.map((t) => ({ ...t, rowObjs: t.rows.map(toRow), badges: t.paused ? PAUSED : undefined })) }));
+  const prepared = data.networks.map((n) => {
+    const rowObjs = withAccess(n, data.extras, (t) => t.rows.map(toRow));
+    return { ...n, tables: n.tables.map((t, i) => ({ ...t, rowObjs: rowObjs[i]!, badges: t.paused ? PAUSED : undefined })) };
+  });
   const legacy = data.legacy.sections;
   let last: { m: Matcher; counts: Counted } | null = null;
   const countsOf = (m: Matcher): Counted => {
@@ -289,7 +293,11 @@ function FilteredToc({ rows, mobile }: { rows: PageRows; mobile: boolean }): Rea
       const parts = rows.legacy.filter((s) => !filtering || [s, ...s.subsections].some((p) => counts.legacy.parts.includes(p.id)));
       if (!filtering || parts.length > 0) out.push({ value: 'Mainnet V2 and V1', id: LEGACY_TAB, level: 2 }, ...parts.map((s) => ({ value: escapeHtml(s.title), id: s.id, level: 3 })));
     }
-    out.push({ value: 'Addresses as data', id: 'addresses-as-data', level: 2 });
+    out.push(
+      { value: 'Previous versions', id: 'previous-versions', level: 2 },
+      { value: 'What the data covers', id: 'coverage', level: 2 },
+      { value: 'Addresses as data', id: 'addresses-as-data', level: 2 },
+    );
     return out;
   }, [rows, counts, all, selected, filtering]);
   // The same entries keep the same array, so the (memoised) TOC skips keystrokes that change no table's presence.
@@ -362,13 +370,17 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
         <p>
           Every address below is read from an on-chain snapshot of the protocol at the block shown for each network and links to the network's block
           explorer. Addresses are EIP-55 checksummed; the button beside each one copies it. To find where an address is used, try the{' '}
-          <Link to="/lookup">address lookup</Link>; to use the list in code, download it <a href="#addresses-as-data">as JSON or CSV</a>.
+          <Link to="/lookup">address lookup</Link>; to use the list in code, download it <a href="#addresses-as-data">as JSON or CSV</a>. What the
+          data covers, and what it does not, is <a href="#coverage">below the tables</a>.
         </p>
+        <AccessLegend extras={data.extras} />
         <div className={styles.filter} role="search">
           <FilterBox />
           <FilterCount rows={rows} />
         </div>
         <FilteredTables rows={rows} explorer={data.legacy.explorer} />
+        <PreviousVersions extras={data.extras} />
+        <CoverageStatement extras={data.extras} />
         <AnchorHeading as="h2" id="addresses-as-data" title="Addresses as data" />
         <p>
           The same rows, per network, as JSON (versioned by <code>schemaVersion</code>, described by a{' '}
@@ -393,6 +405,8 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
         <pre className={styles.code} tabIndex={0}>
           <code>{data.example.ts}</code>
         </pre>
+        <AddressBookAsCode extras={data.extras} />
+        <AccessReasons extras={data.extras} />
       </DataPageLayout>
     </DeployedContractsState>
   );

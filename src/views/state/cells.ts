@@ -2,6 +2,7 @@
  * The compact, serialisable cell values every state page is made of. Views
  * produce them at build time (all formatting done); components render them.
  */
+import type { ContractRole } from '../../protocol/access';
 
 /** Plain text. */
 export interface TextCell {
@@ -22,6 +23,8 @@ export interface AddrCell {
   a: string;
   l?: string;
   h?: string;
+  /** The address-book role of a protocol contract, for its access label (src/protocol/access.ts). */
+  x?: ContractRole;
 }
 /** Yes/no. */
 export interface FlagCell {

@@ -6,6 +6,7 @@ import type { Address, NetworkSnapshot } from '../../data/model';
 import { labeler } from '../../data/labels';
 import type { AddrCell } from './cells';
 import { creditManagerPath, feedAnchor, governancePath, poolPath, priceFeedsPath, tokenAnchor, tokensPath } from './paths';
+import { addressBook } from '../addressBook';
 
 interface Entry {
   label?: string;
@@ -60,6 +61,10 @@ export function directory(snap: NetworkSnapshot): Directory {
     put(cm.configurator.address, { label: `CreditConfiguratorV3 of ${cm.name}`, href });
   }
 
+  // May I call this? The role of every address-book address (its first row), for the access label.
+  const roles = new Map<string, AddrCell['x']>();
+  for (const t of addressBook(snap)) for (const r of t.rows) if (!roles.has(r.address.toLowerCase())) roles.set(r.address.toLowerCase(), r.role);
+
   const result: Directory = {
     label: (a) => map.get(a.toLowerCase())?.label ?? names.contract(a),
     cell: (a, label) => {
@@ -68,6 +73,8 @@ export function directory(snap: NetworkSnapshot): Directory {
       const cell: AddrCell = { t: 'addr', a };
       if (l) cell.l = l;
       if (e?.href) cell.h = e.href;
+      const role = roles.get(a.toLowerCase());
+      if (role) cell.x = role;
       return cell;
     },
   };
