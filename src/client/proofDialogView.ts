@@ -49,7 +49,8 @@ function codeBlock(title: string, code: string, what: string): HTMLElement[] {
   const copy = el('button', { type: 'button', class: `button button--sm button--secondary ${styles.copy}`, 'data-copy': code, 'data-what': what, 'aria-label': `Copy ${what}` }, 'Copy', el('span', { class: 'sr-only', 'aria-live': 'polite' }));
   return [
     el('div', { class: styles.codeHead }, el('h3', { id, class: styles.codeTitle }, title), copy),
-    el('pre', { class: styles.code, tabindex: '0', 'aria-labelledby': id }, el('code', {}, code)),
+    // Wrapped, never scrolled sideways: no need to be focusable.
+    el('pre', { class: styles.code }, el('code', {}, code)),
   ];
 }
 

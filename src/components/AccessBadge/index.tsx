@@ -24,7 +24,7 @@ export default function AccessBadge({ cls, label, href, describedBy, reason }: P
     <Link to={href} className={`${styles.access} ${styles[cls] ?? ''}`} aria-describedby={describedBy}>
       <span className="sr-only">Access: </span>
       {label}
-      {reason && <span className="sr-only">. {reason}</span>}
+      {reason && <span className="sr-only"> — {reason}</span>}
     </Link>
   );
 }
