@@ -14,7 +14,7 @@ import { PROOF_LABEL_PREFIX } from '../components/ProofButton/label';
 import cssModule from './proofDialog.module.css';
 
 /** The stylesheet's classes (all defined in proofDialog.module.css). */
-const styles = cssModule as unknown as Record<'dialog' | 'head' | 'title' | 'close' | 'body' | 'access' | 'functions' | 'codeHead' | 'codeTitle' | 'copy' | 'code' | 'address' | 'note', string>;
+const styles = cssModule as unknown as Record<'dialog' | 'head' | 'title' | 'close' | 'body' | 'access' | 'functions' | 'codeHead' | 'codeTitle' | 'copy' | 'code' | 'address' | 'note' | 'context', string>;
 
 const files = new Map<string, Promise<AddressBookFile>>();
 
@@ -116,22 +116,25 @@ function content(label: string, found: Found): Node[] {
 }
 
 /** The row the button sits in: its label (from the button's name) and its address (the row's explorer link). */
-function rowOf(button: HTMLButtonElement): { label: string; address: string } {
+function rowOf(button: HTMLButtonElement): { label: string; address: string; table: string } {
   const name = button.getAttribute('aria-label') ?? '';
   const label = name.startsWith(PROOF_LABEL_PREFIX) ? name.slice(PROOF_LABEL_PREFIX.length) : 'this address';
   const link = button.closest('tr')?.querySelector('td a[href*="/address/"]');
-  return { label, address: link?.textContent?.trim() ?? '' };
+  // The table's heading ("Credit Manager Trade USDC Tier 1"), without its direct-link character.
+  const heading = document.getElementById(button.closest('table')?.getAttribute('aria-labelledby') ?? '');
+  const table = (heading?.firstChild?.textContent ?? '').replace(/\u200b/g, '').trim();
+  return { label, address: link?.textContent?.trim() ?? '', table };
 }
 
 export async function openProofDialog(button: HTMLButtonElement): Promise<void> {
-  const { label, address } = rowOf(button);
+  const { label, address, table } = rowOf(button);
   const titleId = `proof-title-${++counter}`;
   const close = el('button', { type: 'button', class: `clean-btn ${styles.close}`, 'aria-label': 'Close' }, '×');
   const body = el('div', { class: styles.body });
   const dialog = el(
     'dialog',
     { class: styles.dialog, 'aria-labelledby': titleId },
-    el('div', { class: styles.head }, el('h2', { id: titleId, class: styles.title }, `Check it yourself: ${label}`), close),
+    el('div', { class: styles.head }, el('h2', { id: titleId, class: styles.title }, `Check it yourself: ${label}`, ...(table ? [el('span', { class: styles.context }, ` (${table})`)] : [])), close),
     body,
   );
   try {

@@ -117,7 +117,7 @@ describe('May I call this? and Check it yourself, on /', () => {
     // Mouse, on the server HTML of the first tab.
     const check = page.locator('#panel-mainnet').getByRole('button', { name: 'Check it yourself: ACL' });
     await check.click();
-    const dialog = page.getByRole('dialog', { name: 'Check it yourself: ACL' });
+    const dialog = page.getByRole('dialog', { name: 'Check it yourself: ACL (Core Contracts)' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(requested).toContain('/addresses/mainnet.json');
     const code = await dialog.locator('pre').allTextContents();

@@ -94,7 +94,7 @@ describe('proofs', () => {
   });
 
   test('every read uses an ABI item of the snapshot generator, encodes, and the human-readable form parses back', () => {
-    const families = Object.values(abi).filter((x): x is { name: string; abi: Abi } => typeof x === 'object' && x !== null && 'abi' in x);
+    const families = (Object.values(abi) as unknown[]).filter((x): x is { name: string; abi: Abi } => typeof x === 'object' && x !== null && 'abi' in x);
     for (const id of NETWORK_IDS) {
       for (const p of exportProofs(exportNetwork(site, id))) {
         expect(p).toBeDefined();
