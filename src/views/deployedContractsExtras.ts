@@ -18,10 +18,6 @@ import { previousVersions } from './previousVersions';
 export interface PageAccessRole {
   role: ContractRole;
   cls: AccessClass;
-  /** The class's short label. */
-  label: string;
-  /** The docs section of the class. */
-  href: string;
   /** One line: why this class, for this role. */
   reason: string;
 }
@@ -32,7 +28,7 @@ export type PreviousRow = [key: string, version: number, address: string, byVers
 export interface PageExtras {
   /** Every role, in CONTRACT_ROLES order; a table's `access` string indexes it (base 36, one character per row). */
   accessRoles: PageAccessRole[];
-  /** The classes in docs order, for the legend. */
+  /** The classes in docs order: their labels and docs sections (for the legend and every row's label). */
   accessClasses: { cls: AccessClass; label: string; href: string; meaning: string }[];
   previous: { network: NetworkId; name: string; explorer: string; rows: PreviousRow[] }[];
   coverage: { parts: { lead: string; networks: string[]; legacy?: string }; notCovered: string[] };
@@ -54,7 +50,7 @@ export function deployedContractsExtras(data: SiteData, siteUrl: string): PageEx
   return {
     accessRoles: CONTRACT_ROLES.map((role) => {
       const a = ACCESS[role];
-      return { role, cls: a.class, label: ACCESS_CLASS_INFO[a.class].label, href: accessDocsHref(a.class), reason: a.reason };
+      return { role, cls: a.class, reason: a.reason };
     }),
     accessClasses: Object.entries(ACCESS_CLASS_INFO).map(([cls, info]) => ({ cls: cls as AccessClass, label: info.label, href: accessDocsHref(cls as AccessClass), meaning: info.meaning })),
     previous: NETWORK_IDS.map((id) => {

@@ -22,12 +22,14 @@ export const reasonId = (role: string) => `access-why-${role}`;
  */
 export function withAccess(net: PageNetwork, extras: PageExtras, rowsOf: (t: PageNetwork['tables'][number]) => TableRow[]): TableRow[][] {
   let index = 0;
+  const classes = new Map(extras.accessClasses.map((c) => [c.cls, c]));
   return net.tables.map((t) =>
     rowsOf(t).map((row, i) => {
       const code = t.access?.[i];
       const role = code === undefined ? undefined : extras.accessRoles[parseInt(code, 36)];
+      const cls = role && classes.get(role.cls);
       const out: TableRow = { ...row, proof: `${net.id}:${index++}` };
-      if (role) out.access = { cls: role.cls, label: role.label, href: role.href, describedBy: reasonId(role.role) };
+      if (role && cls) out.access = { cls: role.cls, label: cls.label, href: cls.href, describedBy: reasonId(role.role) };
       return out;
     }),
   );
