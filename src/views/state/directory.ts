@@ -61,9 +61,16 @@ export function directory(snap: NetworkSnapshot): Directory {
     put(cm.configurator.address, { label: `CreditConfiguratorV3 of ${cm.name}`, href });
   }
 
-  // May I call this? The role of every address-book address (its first row), for the access label.
+  // May I call this? The role of every address-book contract (its first row), for the access label. Price feeds
+  // are left out: all are read-only, and the tokens and price-feed tables list one per row, where a label each
+  // would only widen the table.
   const roles = new Map<string, AddrCell['x']>();
-  for (const t of addressBook(snap)) for (const r of t.rows) if (!roles.has(r.address.toLowerCase())) roles.set(r.address.toLowerCase(), r.role);
+  for (const t of addressBook(snap)) {
+    for (const r of t.rows) {
+      if (r.role === 'mainPriceFeed' || r.role === 'reservePriceFeed') continue;
+      if (!roles.has(r.address.toLowerCase())) roles.set(r.address.toLowerCase(), r.role);
+    }
+  }
 
   const result: Directory = {
     label: (a) => map.get(a.toLowerCase())?.label ?? names.contract(a),
