@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import gearboxDataPlugin from './src/plugin';
@@ -8,7 +8,9 @@ import rehypeKatex from 'rehype-katex';
 import remarkLiveParams from './src/plugin/remark/liveParams';
 import remarkIncludeCode from './src/plugin/remark/includeCode';
 import remarkKatexStylesheet from './src/plugin/remark/katexStylesheet';
+import remarkErrorCatalogue from './src/plugin/remark/errorCatalogue';
 import searchWithDataPages from './src/plugin/search';
+import { DECODE_PATH, HOME_PATH, LOOKUP_PATH, SUPPORTED_TOKENS_DOC } from './src/data/paths';
 
 const siteDir = __dirname;
 
@@ -43,17 +45,22 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${REPO}/edit/main/`,
           showLastUpdateTime: false,
+          // Runs before Docusaurus's own plugins so the generated headings get ids and TOC entries.
+          beforeDefaultRemarkPlugins: [remarkErrorCatalogue],
           remarkPlugins: [remarkMath, [remarkLiveParams, { siteDir }], [remarkIncludeCode, { siteDir }], remarkKatexStylesheet],
           rehypePlugins: [rehypeKatex],
         },
         blog: false,
         pages: false,
+        // The debug plugin serialises every plugin's content, which holds bigints: `npm run dev` would not start.
+        debug: false,
         theme: { customCss: './src/css/custom.css' },
         sitemap: { changefreq: 'weekly', priority: 0.5 },
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [gearboxDataPlugin],
+  // Typed Plugin<SiteData>; the config's list takes plugins of any content.
+  plugins: [gearboxDataPlugin as PluginModule],
   themes: [
     [
       searchWithDataPages,
@@ -78,9 +85,10 @@ const config: Config = {
       title: 'Gearbox for developers',
       logo: { alt: 'Gearbox', src: 'img/logo.svg', width: 28, height: 28 },
       items: [
-        { to: '/', label: 'Deployed contracts', position: 'left', activeBaseRegex: '^/$' },
+        { to: HOME_PATH, label: 'Deployed contracts', position: 'left', activeBaseRegex: '^/$' },
         { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
-        { to: '/lookup', label: 'Address lookup', position: 'left' },
+        { to: LOOKUP_PATH, label: 'Address lookup', position: 'left' },
+        { to: DECODE_PATH, label: 'Revert decoder', position: 'left' },
         { href: REPO, label: 'GitHub', position: 'right', 'aria-label': 'Source repository on GitHub' },
         { href: CHAT, label: 'Chat', position: 'right', 'aria-label': 'Gearbox community chat on Discord' },
       ],
@@ -91,8 +99,8 @@ const config: Config = {
         {
           title: 'Data',
           items: [
-            { label: 'Deployed contracts', to: '/' },
-            { label: 'Supported tokens', to: '/docs/supported-tokens' },
+            { label: 'Deployed contracts', to: HOME_PATH },
+            { label: 'Supported tokens', to: SUPPORTED_TOKENS_DOC },
           ],
         },
         {

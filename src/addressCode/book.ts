@@ -118,7 +118,7 @@ export function codeBook(snap: NetworkSnapshot): CodeBook {
         placed.push({ role: r.role, address: r.address, group: feed, member: reserve ? 'reserve' : 'main', description: `${reserve ? 'Reserve' : 'Main'} price feed for ${feed.symbol}` });
       }
     } else if (t.kind === 'pool') {
-      const p = snap.pools.find((x) => same(x.address, t.subject));
+      const p = snap.pools.find((x) => same(x.address, t.subject?.address));
       if (!p) continue;
       const pool = { id: p.address, name: p.name, underlying: p.underlying, members: {} as CodePool['members'] };
       pools.push(pool);
@@ -129,7 +129,7 @@ export function codeBook(snap: NetworkSnapshot): CodeBook {
         placed.push({ role: r.role, address: r.address, group: pool, member, description: r.role === 'pool' ? `Pool ${p.name}` : `${r.label} of ${p.name}` });
       }
     } else if (t.kind === 'creditManager') {
-      const cm = snap.creditManagers.find((x) => same(x.address, t.subject));
+      const cm = snap.creditManagers.find((x) => same(x.address, t.subject?.address));
       if (!cm) continue;
       const m = { id: cm.address, name: cm.name, members: {} as CodeCreditManager['members'], adapters: [] as Omit<CodeCreditManager['adapters'][number], 'key'>[] };
       managers.push(m);

@@ -7,6 +7,7 @@
  */
 import type { SiteData } from '../data/model';
 import { NETWORK_IDS } from '../data/networks';
+import { addressBookFile, SAFE_ADDRESS_BOOK_FILE } from '../data/paths';
 import { codeBook, type CodeBook } from './book';
 import { safeAddressBook, SAFE_FILE } from './safe';
 import { solidityLibrary } from './solidity';
@@ -22,6 +23,8 @@ export { csvCell, csvDocument, neutraliseFormula, parseCsv } from './csv';
 export interface GeneratedFile {
   /** File name inside /addresses/. */
   name: string;
+  /** Its path on the site (src/data/paths.ts). */
+  path: string;
   content: string;
 }
 
@@ -34,9 +37,9 @@ export function addressCodeFiles(site: SiteData): GeneratedFile[] {
   const books = codeBooks(site);
   return [
     ...books.flatMap((b) => [
-      { name: `${b.network.id}.ts`, content: typescriptModule(b) },
-      { name: `${b.network.id}.sol`, content: solidityLibrary(b) },
+      { name: `${b.network.id}.ts`, path: addressBookFile(b.network.id, 'ts'), content: typescriptModule(b) },
+      { name: `${b.network.id}.sol`, path: addressBookFile(b.network.id, 'sol'), content: solidityLibrary(b) },
     ]),
-    { name: SAFE_FILE, content: safeAddressBook(books) },
+    { name: SAFE_FILE, path: SAFE_ADDRESS_BOOK_FILE, content: safeAddressBook(books) },
   ];
 }

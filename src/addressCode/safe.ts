@@ -7,9 +7,10 @@
  */
 import type { CodeBook } from './book';
 import { csvDocument } from './csv';
+import { SAFE_ADDRESS_BOOK_FILE } from '../data/paths';
 
-/** The file's name under /addresses/. */
-export const SAFE_FILE = 'safe-address-book.csv';
+/** The file's name under /addresses/ (its path: SAFE_ADDRESS_BOOK_FILE in src/data/paths.ts). */
+export const SAFE_FILE = SAFE_ADDRESS_BOOK_FILE.split('/').pop()!;
 export const SAFE_NAME_MAX = 50;
 export const SAFE_HEADER = ['address', 'name', 'chainId'] as const;
 

@@ -6,6 +6,7 @@
 import type { CodeBook } from './book';
 import { libraryName } from './solidity';
 import { SAFE_FILE } from './safe';
+import { addressBookFile, SAFE_ADDRESS_BOOK_FILE } from '../data/paths';
 
 export interface UsageExamples {
   /** Where the examples expect the generated files, relative to the example. */
@@ -67,7 +68,7 @@ export function usageExamples(book: CodeBook, siteUrl: string): UsageExamples {
   return {
     tsModulePath,
     solPath,
-    download: [`mkdir -p gearbox`, `curl -s -o gearbox/${id}.ts ${siteUrl}/addresses/${id}.ts`, `curl -s -o gearbox/${id}.sol ${siteUrl}/addresses/${id}.sol`, `curl -s -O ${siteUrl}/addresses/${SAFE_FILE}`].join('\n'),
+    download: [`mkdir -p gearbox`, `curl -s -o gearbox/${id}.ts ${siteUrl}${addressBookFile(id, 'ts')}`, `curl -s -o gearbox/${id}.sol ${siteUrl}${addressBookFile(id, 'sol')}`, `curl -s -O ${siteUrl}${SAFE_ADDRESS_BOOK_FILE}`].join('\n'),
     ts: tsLines.join('\n'),
     sol: solLines.join('\n'),
     safe: [

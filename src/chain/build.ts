@@ -490,11 +490,12 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
   async function readCreditManager(cm: Address): Promise<CreditItem> {
     const r = reader;
     const M = abi.creditManagerV3;
-    const [name, version, underlying, pool, facade, configurator, priceOracle, maxEnabledTokens, quotedTokensMask, fees, count] =
+    const [name, version, underlying, accountFactory, pool, facade, configurator, priceOracle, maxEnabledTokens, quotedTokensMask, fees, count] =
       await Promise.all([
         r.read(M, cm, 'name'),
         r.read(M, cm, 'version'),
         r.read(M, cm, 'underlying'),
+        r.read(M, cm, 'accountFactory'),
         r.read(M, cm, 'pool'),
         r.read(M, cm, 'creditFacade'),
         r.read(M, cm, 'creditConfigurator'),
@@ -551,6 +552,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
         address: cm,
         name,
         version: num(version),
+        accountFactory: checksum(accountFactory),
         underlying: checksum(underlying),
         pool: checksum(pool),
         creditFacade: checksum(facade),

@@ -9,7 +9,8 @@
  */
 import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { dataDirsFromEnv, loadTokens } from '../data/load';
+import { loadTokens } from '../data/load';
+import { dataDirsFromEnv } from '../data/site';
 import { NETWORKS, NETWORK_IDS, isNetworkId, type NetworkId } from '../data/networks';
 import { snapshot as snapshotSchema } from '../data/schema';
 import { buildSnapshot, type Progress } from './build';

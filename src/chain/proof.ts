@@ -89,6 +89,9 @@ export const RPC_URL_VARIABLE: Readonly<Record<NetworkId, string>> = {
   optimism: 'OPTIMISM_RPC_URL',
 };
 
+/** Whether `id` is a network the proofs know (without src/data/networks.ts, which is build time only). */
+export const isProofNetwork = (id: string): id is NetworkId => Object.hasOwn(RPC_URL_VARIABLE, id);
+
 function fn(family: ContractFamily, name: string, inputs: number): AbiFunction {
   const item = family.abi.find((x): x is AbiFunction => x.type === 'function' && x.name === name && x.inputs.length === inputs);
   if (!item) throw new Error(`${family.name} has no function ${name} with ${inputs} input(s) in src/chain/abi`);

@@ -6,7 +6,7 @@
  */
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { checkChain } from '../data/load';
+import { checkChain, checkReferences } from '../data/checks';
 import { decodeSnapshot, decodeTokens } from '../data/decode';
 import { DataError } from '../data/errors';
 import { NETWORKS, type NetworkId } from '../data/networks';
@@ -18,7 +18,9 @@ import { SnapshotError } from './errors';
 export function checkSnapshot(raw: RawSnapshot, network: NetworkId, file: string): void {
   try {
     const valid = validate(snapshotSchema, JSON.parse(JSON.stringify(raw)) as unknown, file);
-    checkChain(decodeSnapshot(valid, NETWORKS[network], decodeTokens([])), file);
+    checkChain(valid, NETWORKS[network], file);
+    checkReferences(valid, file);
+    decodeSnapshot(valid, NETWORKS[network], decodeTokens([]));
   } catch (error) {
     if (error instanceof DataError) throw new SnapshotError(`the snapshot read from chain fails the site's checks, nothing written: ${error.message}`);
     throw error;

@@ -8,8 +8,9 @@ import { callText, castCommand, RPC_URL_VARIABLE, viemSnippet, type ProofRead } 
 import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref, CONTRACT_ROLES, type ContractRole } from '../protocol/access';
 import type { AddressBookFile } from '../views/addressExport';
 import { proofContext, proofSubject } from '../views/addressProofs';
-import { proofOf } from '../chain/proof';
-import { isNetworkId, type NetworkId } from '../data/networks';
+import { isProofNetwork, proofOf } from '../chain/proof';
+import type { NetworkId } from '../data/networks';
+import { addressBookFile } from '../data/paths';
 import { PROOF_LABEL_PREFIX } from '../components/ProofButton/label';
 import cssModule from './proofDialog.module.css';
 
@@ -21,8 +22,9 @@ const files = new Map<string, Promise<AddressBookFile>>();
 function load(network: string): Promise<AddressBookFile> {
   let file = files.get(network);
   if (!file) {
-    file = fetch(`/addresses/${network}.json`).then((r) => {
-      if (!r.ok) throw new Error(`/addresses/${network}.json answered ${r.status}`);
+    const url = addressBookFile(network, 'json');
+    file = fetch(url).then((r) => {
+      if (!r.ok) throw new Error(`${url} answered ${r.status}`);
       return r.json() as Promise<AddressBookFile>;
     });
     file.catch(() => files.delete(network));
@@ -63,10 +65,10 @@ interface Found {
 
 async function find(spec: string, address: string): Promise<Found> {
   const [network = '', index = ''] = spec.split(':');
-  if (!isNetworkId(network)) throw new Error(`unknown network "${network}"`);
+  if (!isProofNetwork(network)) throw new Error(`unknown network "${network}"`);
   const file = await load(network);
   const row = file.rows[Number(index)];
-  if (!row || row.address.toLowerCase() !== address.toLowerCase()) throw new Error(`row ${index} of /addresses/${network}.json is not ${address}; reload the page`);
+  if (!row || row.address.toLowerCase() !== address.toLowerCase()) throw new Error(`row ${index} of ${addressBookFile(network, 'json')} is not ${address}; reload the page`);
   const ctx = proofContext(file);
   const subject = proofSubject(file, row);
   const role = (CONTRACT_ROLES as readonly string[]).includes(row.role) ? (row.role as ContractRole) : undefined;

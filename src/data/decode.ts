@@ -1,8 +1,11 @@
 /**
- * Decoding: validated raw JSON → typed model. Bigint markers become `bigint`,
- * every address becomes EIP-55 checksummed, address-keyed maps become lists.
+ * Decoding: validated and checked raw JSON → typed model. Bigint markers
+ * become `bigint`, every address becomes EIP-55 checksummed, address-keyed
+ * maps become lists, and references are linked: each credit manager carries
+ * its pool and its debt parameters (checks.ts has made sure they exist).
  */
 import { getAddress, type Address } from 'viem';
+import { addressKey, sameAddress } from './address';
 import type { RawBigint, RawLegacyList, RawPriceFeed, RawSnapshot } from './schema';
 import type {
   Core,
@@ -175,25 +178,26 @@ function pool(raw: RawSnapshot['poolState'][number]): Pool {
       Rslope3: lm.Rslope3,
       isBorrowingMoreU2Forbidden: lm.isBorrowingMoreU2Forbidden,
     },
-    debtParams: Object.values(p.creditManagerDebtParams).map((d) => ({
-      creditManager: addr(d.creditManager),
-      borrowed: big(d.borrowed),
-      limit: big(d.limit),
-      availableToBorrow: big(d.availableToBorrow),
-    })),
     zappers: p.zappers.map((z) => ({ zapper: addr(z.zapper), tokenIn: addr(z.tokenIn), tokenOut: addr(z.tokenOut) })),
   };
 }
 
-function creditManager(raw: RawSnapshot['creditState'][number]): CreditManager {
+/** A pool of the snapshot by address, with its raw debt parameters. */
+type PoolIndex = Map<string, { pool: Pool; debtParams: RawSnapshot['poolState'][number]['pool']['creditManagerDebtParams'] }>;
+
+function creditManager(raw: RawSnapshot['creditState'][number], pools: PoolIndex): CreditManager {
   const f = raw.creditFacade;
   const m = raw.creditManager;
+  const linked = pools.get(addressKey(m.pool));
+  const debt = linked && Object.values(linked.debtParams).find((d) => sameAddress(d.creditManager, m.address));
+  if (!linked || !debt) throw new Error(`credit manager ${m.name}: its pool or debt parameters are missing (checkReferences runs before decoding)`);
   return {
     address: addr(m.address),
     name: m.name,
     version: m.version,
-    underlying: addr(m.underlying),
-    pool: addr(m.pool),
+    accountFactory: addr(m.accountFactory),
+    pool: linked.pool,
+    debt: { borrowed: big(debt.borrowed), limit: big(debt.limit), availableToBorrow: big(debt.availableToBorrow) },
     priceOracle: addr(m.priceOracle),
     facade: {
       address: addr(f.address),
@@ -242,6 +246,8 @@ export function decodeSnapshot(raw: RawSnapshot, network: NetworkInfo, tokens: T
     multiPause: addr(raw.periphery.multiPause.address),
   };
   if (raw.periphery.degenDistributor) periphery.degenDistributor = addr(raw.periphery.degenDistributor.address);
+  const pools = raw.poolState.map(pool);
+  const index: PoolIndex = new Map(raw.poolState.map((p, i) => [addressKey(p.pool.address), { pool: pools[i] as Pool, debtParams: p.pool.creditManagerDebtParams }]));
   return {
     network,
     block: raw.block,
@@ -253,13 +259,13 @@ export function decodeSnapshot(raw: RawSnapshot, network: NetworkInfo, tokens: T
       reserve: feeds(raw.priceOracle.reservePriceFeeds),
     },
     periphery,
-    pools: raw.poolState.map(pool),
-    creditManagers: raw.creditState.map(creditManager),
+    pools,
+    creditManagers: raw.creditState.map((c) => creditManager(c, index)),
     router: {
       address: addr(raw.routerState.router.address),
       components: raw.routerState.router.components.map((c) => ({ id: c.routerComponent, address: addr(c.address) })),
     },
-    contractLabels: new Map(Object.entries(raw.contractLabels).map(([k, v]) => [k.toLowerCase(), v])),
+    contractLabels: new Map(Object.entries(raw.contractLabels).map(([k, v]) => [addressKey(k), v])),
     tokens,
   };
 }

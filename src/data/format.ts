@@ -24,11 +24,6 @@ export function groupDigits(value: number | bigint | string): string {
   return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
 }
 
-/** Basis points are hundredths of a percent: 10000 = 100%. */
-export const PERCENTAGE_FACTOR = 10_000n;
-/** RAY fixed point: 1e27 = 1 (100%). */
-export const RAY = 10n ** 27n;
-
 /**
  * Decimal text of `value / 10^decimals`, rounded half-up to at most
  * `maxFraction` digits, trailing zeros dropped, digits grouped. Exact: bigint
@@ -65,11 +60,9 @@ export function rayToPercent(ray: bigint, maxFraction = 3): string {
   return `${formatFixed(ray, 25, maxFraction)}%`;
 }
 
-/** A ratio `part / whole` as percent with `maxFraction` digits ("—" when whole is 0). */
-export function ratioToPercent(part: bigint, whole: bigint, maxFraction = 2): string {
-  if (whole === 0n) return 'n/a (nothing to divide by)';
-  const scaled = (part * 100n * 10n ** BigInt(maxFraction)) / whole;
-  return `${formatFixed(scaled, maxFraction, maxFraction)}%`;
+/** A WAD-scaled ratio (1e18 = 100%) to percent, two decimals rounded down as integer division on chain: 5.525e17 → "55.25%". */
+export function wadToPercent(wad: bigint): string {
+  return `${formatFixed(wad / 10n ** 14n, 2)}%`;
 }
 
 const UNITS: [number, string, string][] = [

@@ -3,6 +3,7 @@
  * first (contractLabels names some tokens by the contract behind them), then
  * from contractLabels; contracts are named by contractLabels.
  */
+import { addressKey } from './address';
 import type { Address, NetworkSnapshot } from './model';
 
 export interface Labeler {
@@ -23,12 +24,12 @@ export function labeler(snapshot: NetworkSnapshot): Labeler {
   if (existing) return existing;
   const symbols = new Map<string, string>();
   for (const t of snapshot.tokens) {
-    const key = t.address.toLowerCase();
+    const key = addressKey(t.address);
     if (!symbols.has(key)) symbols.set(key, t.symbol);
   }
   const labels = snapshot.contractLabels;
-  const token = (a: string) => symbols.get(a.toLowerCase()) ?? labels.get(a.toLowerCase());
-  const contract = (a: string) => labels.get(a.toLowerCase()) ?? symbols.get(a.toLowerCase());
+  const token = (a: string) => symbols.get(addressKey(a)) ?? labels.get(addressKey(a));
+  const contract = (a: string) => labels.get(addressKey(a)) ?? symbols.get(addressKey(a));
   const result: Labeler = {
     token,
     contract,
@@ -37,12 +38,4 @@ export function labeler(snapshot: NetworkSnapshot): Labeler {
   };
   cache.set(snapshot, result);
   return result;
-}
-
-/** URL-safe slug of a name: "Trade USDC.e Tier 1" → "trade-usdc-e-tier-1". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }

@@ -1,30 +1,16 @@
 /**
- * Loading: read the snapshot, token-list and legacy files from disk, parse,
- * validate and decode them. Used at build time by the data plugin and by tests.
+ * Loading one file: read it from disk, parse, validate, check and decode it.
+ * site.ts puts the files together.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataError } from './errors';
 import { decodeLegacy, decodeSnapshot, decodeTokens } from './decode';
-import type { LegacyList, NetworkSnapshot, SiteData, Token } from './model';
-import { NETWORKS, NETWORK_IDS, type NetworkId, type NetworkInfo } from './networks';
+import type { LegacyList, NetworkSnapshot, Token } from './model';
+import { checkChain, checkReferences } from './checks';
+import { LEGACY, NETWORKS, NETWORK_IDS, type NetworkId } from './networks';
 import { legacyList, snapshot, tokenList } from './schema';
 import { validate } from './validate';
-
-export interface DataDirs {
-  /** Folder with mainnet.json, arbitrum.json and optimism.json. */
-  snapshotDir: string;
-  /** Folder with tokens.json and mainnet-v2-v1.json. */
-  dataDir: string;
-}
-
-/** Default folders, overridable by SNAPSHOT_DIR and DATA_DIR. */
-export function dataDirsFromEnv(siteDir: string, env: NodeJS.ProcessEnv = process.env): DataDirs {
-  return {
-    snapshotDir: path.resolve(siteDir, env.SNAPSHOT_DIR || '../shared/snapshots'),
-    dataDir: path.resolve(siteDir, env.DATA_DIR || '../shared/data'),
-  };
-}
 
 /** Reads and parses a JSON file; a missing, unreadable or non-JSON file is a DataError. */
 export function readJson(file: string): unknown {
@@ -43,53 +29,25 @@ export function readJson(file: string): unknown {
   }
 }
 
-/** The snapshot must describe the network it is named after: its WETH must be that chain's WETH. */
-export function checkChain(snap: NetworkSnapshot, file: string): void {
-  const expected: NetworkInfo = snap.network;
-  const entry = snap.core.addressProvider.entries.find((e) => e.role === 'WETH_TOKEN');
-  if (!entry) {
-    throw new DataError(file, '$.core.addressProviderV3.addresses.WETH_TOKEN', `a WETH_TOKEN entry (${expected.name} WETH)`, 'nothing');
-  }
-  if (entry.address.toLowerCase() !== expected.weth.toLowerCase()) {
-    const other = Object.values(NETWORKS).find((n) => n.weth.toLowerCase() === entry.address.toLowerCase());
-    throw new DataError(
-      file,
-      `$.core.addressProviderV3.addresses.WETH_TOKEN["${entry.version}"]`,
-      `${expected.name}'s WETH ${expected.weth} (chain ${expected.chainId})`,
-      `${entry.address}${other ? `, the WETH of ${other.name}: this is a ${other.name} snapshot` : ''}`,
-    );
-  }
-}
+/** The token list's file name inside DATA_DIR. */
+export const TOKEN_LIST_FILE = 'tokens.json';
 
 export function loadTokens(dataDir: string): Record<NetworkId, Token[]> {
-  const file = path.join(dataDir, 'tokens.json');
+  const file = path.join(dataDir, TOKEN_LIST_FILE);
   const raw = validate(tokenList, readJson(file), file);
-  return {
-    mainnet: decodeTokens(raw.networks.mainnet),
-    arbitrum: decodeTokens(raw.networks.arbitrum),
-    optimism: decodeTokens(raw.networks.optimism),
-  };
+  return Object.fromEntries(NETWORK_IDS.map((id) => [id, decodeTokens(raw.networks[id])])) as Record<NetworkId, Token[]>;
 }
 
 export function loadSnapshot(snapshotDir: string, id: NetworkId, tokens: Token[]): NetworkSnapshot {
   const network = NETWORKS[id];
   const file = path.join(snapshotDir, network.file);
   const raw = validate(snapshot, readJson(file), file);
-  const snap = decodeSnapshot(raw, network, tokens);
-  checkChain(snap, file);
-  return snap;
+  checkChain(raw, network, file);
+  checkReferences(raw, file);
+  return decodeSnapshot(raw, network, tokens);
 }
 
 export function loadLegacy(dataDir: string): LegacyList {
-  const file = path.join(dataDir, 'mainnet-v2-v1.json');
+  const file = path.join(dataDir, LEGACY.file);
   return decodeLegacy(validate(legacyList, readJson(file), file));
-}
-
-/** Everything the site shows, read once. */
-export function loadSiteData(dirs: DataDirs): SiteData {
-  const tokens = loadTokens(dirs.dataDir);
-  const networks = Object.fromEntries(
-    NETWORK_IDS.map((id) => [id, loadSnapshot(dirs.snapshotDir, id, tokens[id])]),
-  ) as Record<NetworkId, NetworkSnapshot>;
-  return { networks, legacy: loadLegacy(dirs.dataDir) };
 }

@@ -128,8 +128,14 @@ export interface Pool {
   quotas: Quota[];
   gauge: { address: Address; currentEpoch: number; epochFrozen: boolean; params: GaugeParams[] };
   interestModel: InterestModel;
-  debtParams: { creditManager: Address; borrowed: bigint; limit: bigint; availableToBorrow: bigint }[];
   zappers: { zapper: Address; tokenIn: Address; tokenOut: Address }[];
+}
+
+/** What a credit manager has borrowed from its pool, and may borrow (the pool's debt parameters for it). */
+export interface CreditManagerDebt {
+  borrowed: bigint;
+  limit: bigint;
+  availableToBorrow: bigint;
 }
 
 export interface CreditFacade {
@@ -154,8 +160,12 @@ export interface CreditManager {
   address: Address;
   name: string;
   version: number;
-  underlying: Address;
-  pool: Address;
+  /** The account factory the manager took from the address provider at deployment (`accountFactory()`). */
+  accountFactory: Address;
+  /** The pool it borrows from, linked at decoding: its underlying and decimals are the manager's. */
+  pool: Pool;
+  /** The pool's debt parameters for this manager. */
+  debt: CreditManagerDebt;
   priceOracle: Address;
   facade: CreditFacade;
   configurator: { address: Address; version: number; emergencyLiquidators: Address[] };
@@ -184,6 +194,7 @@ export interface NetworkSnapshot {
     degenDistributor?: Address;
   };
   pools: Pool[];
+  /** In snapshot order; a pool's managers are those whose `pool` is it. */
   creditManagers: CreditManager[];
   router: { address: Address; components: { id: number; address: Address }[] };
   /** Lower-cased address → readable name, as the snapshot gives it. */
@@ -208,9 +219,13 @@ export interface LegacyList {
   sections: { title: string; items: LegacyItem[]; subsections: { title: string; items: LegacyItem[] }[] }[];
 }
 
+export type Snapshots = Record<NetworkId, NetworkSnapshot>;
+
 export interface SiteData {
-  networks: Record<NetworkId, NetworkSnapshot>;
+  networks: Snapshots;
   legacy: LegacyList;
+  /** The previous snapshots, when the build is given them (SNAPSHOT_PREVIOUS_DIR): what changed since. */
+  previous?: Snapshots;
 }
 
 export function isLegacyGroup(item: LegacyItem): item is LegacyGroup {

@@ -1,6 +1,8 @@
 /**
- * The one place that knows each network: its id, display names, chain id,
- * block explorer and the snapshot file that describes it.
+ * The one place that knows each network the site shows: one record per
+ * network, the legacy Mainnet V2/V1 list included, with its ids, names, chain
+ * and block explorer. Build time only (it reads viem's chain list): pages get
+ * what they need of it in their data.
  */
 import { arbitrum, mainnet, optimism, type Chain } from 'viem/chains';
 import { getAddress, type Address } from 'viem';
@@ -8,17 +10,30 @@ import { getAddress, type Address } from 'viem';
 export const NETWORK_IDS = ['mainnet', 'arbitrum', 'optimism'] as const;
 export type NetworkId = (typeof NETWORK_IDS)[number];
 
-export interface NetworkInfo {
-  id: NetworkId;
-  /** Full network name, e.g. "Arbitrum One". */
+/** What every network record holds. */
+export interface SiteNetwork {
+  /** Id of its data: `/addresses/{id}.json`, the `network` of its address-book rows and lookup places. */
+  id: string;
+  /** Its tab on the Deployed Contracts page (`/?network={tab}`), also the anchor of the tab's heading. */
+  tab: string;
+  /** First word of the anchors of its tables on the Deployed Contracts page (`{anchorPrefix}-…`). */
+  anchorPrefix: string;
+  /** Full name, e.g. "Arbitrum One". */
   name: string;
-  /** Label of the network's tab on the Deployed Contracts page. */
+  /** Label of its tab on the Deployed Contracts page. */
   tabLabel: string;
   chainId: number;
   /** Explorer origin without a trailing slash. */
   explorer: string;
-  /** Snapshot file name inside SNAPSHOT_DIR. */
+  /** Name of its data file (in SNAPSHOT_DIR for a V3 network, DATA_DIR for the legacy list). */
   file: string;
+}
+
+/** A Gearbox V3 network, read from its snapshot. */
+export interface NetworkInfo extends SiteNetwork {
+  id: NetworkId;
+  /** Name in the sidebar, e.g. "Arbitrum". */
+  shortName: string;
   /**
    * Canonical WETH of the chain. A snapshot whose address provider names
    * another WETH was taken on another chain.
@@ -26,28 +41,41 @@ export interface NetworkInfo {
   weth: Address;
 }
 
-function info(id: NetworkId, chain: Chain, name: string, tabLabel: string, weth: string): NetworkInfo {
+/** The legacy Mainnet V2/V1 address list. */
+export interface LegacyNetwork extends SiteNetwork {
+  id: 'mainnet-v2-v1';
+}
+
+function explorerOf(chain: Chain): string {
   const explorer = chain.blockExplorers?.default.url;
   if (!explorer) throw new Error(`viem knows no block explorer for chain ${chain.id}`);
-  return {
-    id,
-    name,
-    tabLabel,
-    chainId: chain.id,
-    explorer: explorer.replace(/\/+$/, ''),
-    file: `${id}.json`,
-    weth: getAddress(weth),
-  };
+  return explorer.replace(/\/+$/, '');
+}
+
+function v3(id: NetworkId, chain: Chain, names: { name: string; shortName: string; tabLabel: string }, weth: string): NetworkInfo {
+  return { id, tab: id, anchorPrefix: id, ...names, chainId: chain.id, explorer: explorerOf(chain), file: `${id}.json`, weth: getAddress(weth) };
 }
 
 export const NETWORKS: Readonly<Record<NetworkId, NetworkInfo>> = {
-  mainnet: info('mainnet', mainnet, 'Ethereum Mainnet', 'Mainnet V3', '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'),
-  arbitrum: info('arbitrum', arbitrum, 'Arbitrum One', 'Arbitrum', '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1'),
-  optimism: info('optimism', optimism, 'OP Mainnet', 'Optimism', '0x4200000000000000000000000000000000000006'),
+  mainnet: v3('mainnet', mainnet, { name: 'Ethereum Mainnet', shortName: 'Mainnet', tabLabel: 'Mainnet V3' }, '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'),
+  arbitrum: v3('arbitrum', arbitrum, { name: 'Arbitrum One', shortName: 'Arbitrum', tabLabel: 'Arbitrum' }, '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1'),
+  optimism: v3('optimism', optimism, { name: 'OP Mainnet', shortName: 'Optimism', tabLabel: 'Optimism' }, '0x4200000000000000000000000000000000000006'),
 };
+
+export const LEGACY: LegacyNetwork = {
+  id: 'mainnet-v2-v1',
+  tab: 'mainnet-v2',
+  anchorPrefix: 'legacy',
+  name: 'Ethereum Mainnet (Gearbox V2 and V1)',
+  tabLabel: 'Mainnet V2/V1',
+  chainId: mainnet.id,
+  explorer: explorerOf(mainnet),
+  file: 'mainnet-v2-v1.json',
+};
+
+/** Every network with an address book, in page order: the V3 networks, then the legacy list. */
+export const ADDRESS_BOOK_NETWORKS: readonly SiteNetwork[] = [...NETWORK_IDS.map((id) => NETWORKS[id]), LEGACY];
 
 export function isNetworkId(value: string): value is NetworkId {
   return (NETWORK_IDS as readonly string[]).includes(value);
 }
-
-export { explorerAddressUrl, explorerBlockUrl } from './explorer';

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { isAddress } from 'viem';
+import { NETWORK_IDS, type NetworkId } from './networks';
 
 const ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/;
 
@@ -186,6 +187,7 @@ export const creditItem = z.object({
     address,
     name: z.string().min(1),
     version: int,
+    accountFactory: address,
     underlying: address,
     pool: address,
     creditFacade: address,
@@ -234,12 +236,9 @@ export type RawSnapshot = z.infer<typeof snapshot>;
 export type RawBigint = z.infer<typeof bigintMarker>;
 
 /** Token list (`tokens.json`): symbol and address of every known token per network. */
+const tokens = z.array(z.object({ symbol: z.string().min(1), address }));
 export const tokenList = z.object({
-  networks: z.object({
-    mainnet: z.array(z.object({ symbol: z.string().min(1), address })),
-    arbitrum: z.array(z.object({ symbol: z.string().min(1), address })),
-    optimism: z.array(z.object({ symbol: z.string().min(1), address })),
-  }),
+  networks: z.object(Object.fromEntries(NETWORK_IDS.map((id) => [id, tokens])) as Record<NetworkId, typeof tokens>),
 });
 export type RawTokenList = z.infer<typeof tokenList>;
 

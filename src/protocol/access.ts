@@ -22,6 +22,8 @@
  */
 
 /** The classes, in the order the docs explain them. */
+import { ACCESS_DOC } from '../data/paths';
+
 export const ACCESS_CLASSES = ['entry', 'multicall', 'read', 'governance', 'internal'] as const;
 export type AccessClass = (typeof ACCESS_CLASSES)[number];
 
@@ -34,8 +36,8 @@ export interface AccessClassInfo {
   meaning: string;
 }
 
-/** The docs page that explains the classes. */
-export const ACCESS_DOCS_PATH = '/docs/system-contracts/access';
+/** The docs page that explains the classes (its URL lives in src/data/paths.ts). */
+export const ACCESS_DOCS_PATH = ACCESS_DOC;
 
 export const ACCESS_CLASS_INFO: Readonly<Record<AccessClass, AccessClassInfo>> = {
   entry: {

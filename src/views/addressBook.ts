@@ -4,8 +4,9 @@
  * manager.
  */
 import type { Address, NetworkSnapshot, TokenFeed } from '../data/model';
-import { labeler, slugify } from '../data/labels';
-import { ZERO_ORACLE_CODE } from '../data/enums';
+import { labeler } from '../data/labels';
+import { zeroPriceFeedTest } from '../protocol/zeroPriceFeed';
+import { creditManagerPath, homeAnchor, poolPath } from '../data/paths';
 
 export type RowRole =
   | 'acl'
@@ -41,49 +42,49 @@ export interface AddressRow {
 
 export type TableKind = 'core' | 'mainFeeds' | 'reserveFeeds' | 'pool' | 'creditManager';
 
+/** What a pool or credit manager table is about: the contract, its name and its page on this site. */
+export interface TableSubject {
+  address: Address;
+  name: string;
+  path: string;
+}
+
 export interface AddressTable {
-  /** Unique across all networks: usable as an HTML id. */
+  /** Anchor on the Deployed Contracts page, unique across all networks. */
   id: string;
   title: string;
   kind: TableKind;
-  /** Pool and credit manager tables: the contract the table is about. */
-  subject?: Address;
+  /** Pool and credit manager tables only. */
+  subject?: TableSubject;
+  /** Header of the label column: the token priced (price feeds) or the contract. */
+  labelHeader: 'Token' | 'Contract';
   paused: boolean;
   rows: AddressRow[];
 }
 
-const row = (label: string, address: Address, role: RowRole, extra: Partial<AddressRow> = {}): AddressRow => ({
-  label,
-  address,
-  role,
-  flags: [],
-  ...extra,
-});
-
-/** Addresses of the zero price feed: the address provider's ZERO_PRICE_FEED entry plus any contract labelled ZeroPriceFeed. */
-export function zeroPriceFeeds(snapshot: NetworkSnapshot): Set<string> {
-  const out = new Set<string>();
-  for (const e of snapshot.core.addressProvider.entries) {
-    if (e.role === 'ZERO_PRICE_FEED') out.add(e.address.toLowerCase());
-  }
-  for (const [address, label] of snapshot.contractLabels) {
-    if (label === 'ZeroPriceFeed') out.add(address);
-  }
-  return out;
-}
+const row = (label: string, address: Address, role: RowRole, extra: Partial<AddressRow> = {}): AddressRow => ({ label, address, role, flags: [], ...extra });
 
 export function addressBook(snapshot: NetworkSnapshot): AddressTable[] {
   const names = labeler(snapshot);
-  const net = snapshot.network.id;
+  const { id: net, anchorPrefix } = snapshot.network;
   const { core } = snapshot;
-  const zero = zeroPriceFeeds(snapshot);
+  const isZero = zeroPriceFeedTest(snapshot);
 
-  const coreTable: AddressTable = {
-    id: `${net}-core-contracts`,
-    title: 'Core Contracts',
-    kind: 'core',
+  const table = (kind: TableKind, title: string, rows: AddressRow[], extra: Partial<AddressTable> = {}): AddressTable => ({
+    id: homeAnchor(anchorPrefix, title),
+    title,
+    kind,
+    labelHeader: kind === 'mainFeeds' || kind === 'reserveFeeds' ? 'Token' : 'Contract',
     paused: false,
-    rows: [
+    rows,
+    ...extra,
+  });
+
+  const feedRows = (list: TokenFeed[], role: RowRole): AddressRow[] =>
+    list.map(({ token, feed }) => row(names.tokenOrAddress(token), feed.address, role, { subject: token, flags: isZero(feed) ? ['zeroPriceFeed'] : [] }));
+
+  return [
+    table('core', 'Core Contracts', [
       row('ACL', core.acl.address, 'acl'),
       row('Address Provider', core.addressProvider.address, 'addressProvider'),
       row('ContractsRegister', core.contractsRegister, 'contractsRegister'),
@@ -93,52 +94,34 @@ export function addressBook(snapshot: NetworkSnapshot): AddressTable[] {
       row('AccountFactory', core.accountFactory.address, 'accountFactory'),
       row('ControllerTimelock', core.controllerTimelock.address, 'controllerTimelock'),
       row('PriceOracleV3', snapshot.priceOracle.address, 'priceOracle'),
-    ],
-  };
-
-  const feedRows = (list: TokenFeed[], role: RowRole): AddressRow[] =>
-    list.map(({ token, feed }) =>
-      row(names.tokenOrAddress(token), feed.address, role, {
-        subject: token,
-        flags: zero.has(feed.address.toLowerCase()) || feed.type === ZERO_ORACLE_CODE ? ['zeroPriceFeed'] : [],
-      }),
-    );
-
-  const pools: AddressTable[] = snapshot.pools.map((p) => ({
-    id: `${net}-pool-${slugify(p.name)}`,
-    title: `Pool ${p.name}`,
-    kind: 'pool',
-    subject: p.address,
-    paused: p.isPaused,
-    rows: [
-      row('Pool', p.address, 'pool', { flags: p.isPaused ? ['paused'] : [] }),
-      row('PoolQuotaKeeper', p.quotaKeeper, 'poolQuotaKeeper'),
-      row('Gauge', p.gauge.address, 'gauge'),
-      row('LinearModel', p.interestModel.address, 'interestModel'),
-    ],
-  }));
-
-  const managers: AddressTable[] = snapshot.creditManagers.map((cm) => ({
-    id: `${net}-credit-manager-${slugify(cm.name)}`,
-    title: `Credit Manager ${cm.name}`,
-    kind: 'creditManager',
-    subject: cm.address,
-    paused: cm.facade.isPaused,
-    rows: [
-      row('CreditManager', cm.address, 'creditManager'),
-      row('CreditFacade', cm.facade.address, 'creditFacade', { flags: cm.facade.isPaused ? ['paused'] : [] }),
-      row('CreditConfigurator', cm.configurator.address, 'creditConfigurator'),
-      ...cm.adapters.map((a) =>
-        row(`Adapter for ${names.contractOrAddress(a.target)}`, a.adapter, 'adapter', { subject: a.target }),
+    ]),
+    table('mainFeeds', 'Main Price Feeds', feedRows(snapshot.priceOracle.main, 'mainPriceFeed')),
+    table('reserveFeeds', 'Reserve Price Feeds', feedRows(snapshot.priceOracle.reserve, 'reservePriceFeed')),
+    ...snapshot.pools.map((p) =>
+      table(
+        'pool',
+        `Pool ${p.name}`,
+        [
+          row('Pool', p.address, 'pool', { flags: p.isPaused ? ['paused'] : [] }),
+          row('PoolQuotaKeeper', p.quotaKeeper, 'poolQuotaKeeper'),
+          row('Gauge', p.gauge.address, 'gauge'),
+          row('LinearModel', p.interestModel.address, 'interestModel'),
+        ],
+        { subject: { address: p.address, name: p.name, path: poolPath(net, p.name) }, paused: p.isPaused },
       ),
-    ],
-  }));
-
-  return [
-    coreTable,
-    { id: `${net}-main-price-feeds`, title: 'Main Price Feeds', kind: 'mainFeeds', paused: false, rows: feedRows(snapshot.priceOracle.main, 'mainPriceFeed') },
-    { id: `${net}-reserve-price-feeds`, title: 'Reserve Price Feeds', kind: 'reserveFeeds', paused: false, rows: feedRows(snapshot.priceOracle.reserve, 'reservePriceFeed') },
-    ...pools,
-    ...managers,
+    ),
+    ...snapshot.creditManagers.map((cm) =>
+      table(
+        'creditManager',
+        `Credit Manager ${cm.name}`,
+        [
+          row('CreditManager', cm.address, 'creditManager'),
+          row('CreditFacade', cm.facade.address, 'creditFacade', { flags: cm.facade.isPaused ? ['paused'] : [] }),
+          row('CreditConfigurator', cm.configurator.address, 'creditConfigurator'),
+          ...cm.adapters.map((a) => row(`Adapter for ${names.contractOrAddress(a.target)}`, a.adapter, 'adapter', { subject: a.target })),
+        ],
+        { subject: { address: cm.address, name: cm.name, path: creditManagerPath(net, cm.name) }, paused: cm.facade.isPaused },
+      ),
+    ),
   ];
 }

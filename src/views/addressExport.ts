@@ -4,10 +4,11 @@
  * Mainnet V2/V1 list. Written to /addresses/ at build time.
  */
 import type { SiteData } from '../data/model';
-import { NETWORKS, NETWORK_IDS, type NetworkId } from '../data/networks';
+import { ADDRESS_BOOK_NETWORKS, LEGACY, NETWORK_IDS, type NetworkId } from '../data/networks';
 import { addressBook } from './addressBook';
-import { legacyBook } from './legacyBook';
-import { ACCESS, ACCESS_CLASSES, ACCESS_DOCS_PATH, type AccessClass } from '../protocol/access';
+import { legacyBook, legacyParts } from './legacyBook';
+import { ADDRESS_SCHEMA_FILE, ACCESS_DOC, addressBookFile, SAFE_ADDRESS_BOOK_FILE } from '../data/paths';
+import { ACCESS, ACCESS_CLASSES, type AccessClass } from '../protocol/access';
 import { previousVersions } from './previousVersions';
 import { coverage, type Coverage } from './coverage';
 import { csvCell } from '../addressCode/csv';
@@ -78,36 +79,24 @@ export function exportNetwork(site: SiteData, id: NetworkId): AddressBookFile {
   };
 }
 
-export const LEGACY_ID = 'mainnet-v2-v1';
-
 export function exportLegacy(site: SiteData): AddressBookFile {
-  const rows: ExportRow[] = legacyBook(site.legacy).flatMap((s) =>
-    [s, ...s.subsections].flatMap((part) => {
-      const table = part === s ? s.title : `${s.title} / ${part.title}`;
-      return part.blocks.flatMap((b) =>
-        b.rows.map((r) => ({
-          network: LEGACY_ID,
-          table: b.group ? `${table} / ${b.group}` : table,
-          label: r.label,
-          address: r.address,
-          role: b.group ? 'legacyAdapter' : 'legacy',
-        })),
-      );
-    }),
+  const rows: ExportRow[] = legacyParts(legacyBook(site.legacy)).flatMap((part) =>
+    part.blocks.flatMap((b) =>
+      b.rows.map((r) => ({ network: LEGACY.id, table: b.trail, label: r.label, address: r.address, role: b.group ? 'legacyAdapter' : 'legacy' })),
+    ),
   );
   return {
     schemaVersion: SCHEMA_VERSION,
-    network: LEGACY_ID,
-    networkName: 'Ethereum Mainnet (Gearbox V2 and V1)',
-    chainId: NETWORKS.mainnet.chainId,
-    explorer: NETWORKS.mainnet.explorer,
+    network: LEGACY.id,
+    networkName: LEGACY.name,
+    chainId: LEGACY.chainId,
+    explorer: LEGACY.explorer,
     block: 0,
     timestamp: 0,
     rows,
     addressProviderEntries: [],
   };
 }
-
 
 export function toCsv(file: AddressBookFile): string {
   const head = ['network', 'table', 'label', 'address', 'role', 'target', 'access'];
@@ -134,28 +123,28 @@ export function allExports(site: SiteData): AddressBookFile[] {
 export function exportIndex(files: AddressBookFile[], site: SiteData): AddressIndexFile {
   return {
     schemaVersion: SCHEMA_VERSION,
-    schema: '/addresses/address-book.schema.json',
+    schema: ADDRESS_SCHEMA_FILE,
     files: files.map((f) => ({
       network: f.network,
       networkName: f.networkName,
       chainId: f.chainId,
       block: f.block,
       timestamp: f.timestamp,
-      json: `/addresses/${f.network}.json`,
-      csv: `/addresses/${f.network}.csv`,
-      ...(f.network === LEGACY_ID ? {} : { ts: `/addresses/${f.network}.ts`, sol: `/addresses/${f.network}.sol` }),
+      json: addressBookFile(f.network, 'json'),
+      csv: addressBookFile(f.network, 'csv'),
+      ...(f.network === LEGACY.id ? {} : { ts: addressBookFile(f.network, 'ts'), sol: addressBookFile(f.network, 'sol') }),
       rows: f.rows.length,
     })),
-    safeAddressBook: '/addresses/safe-address-book.csv',
+    safeAddressBook: SAFE_ADDRESS_BOOK_FILE,
     coverage: coverage(site),
-    accessClasses: ACCESS_DOCS_PATH,
+    accessClasses: ACCESS_DOC,
   };
 }
 
 /** JSON Schema (draft 2020-12) of an address book file. */
 export const ADDRESS_BOOK_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: '/addresses/address-book.schema.json',
+  $id: ADDRESS_SCHEMA_FILE,
   title: 'Gearbox for developers address book',
   description: 'Every row of the Deployed Contracts page for one network, read from an on-chain snapshot.',
   type: 'object',
@@ -163,7 +152,7 @@ export const ADDRESS_BOOK_SCHEMA = {
   additionalProperties: false,
   properties: {
     schemaVersion: { const: SCHEMA_VERSION, description: 'Increases when a field changes meaning or is removed.' },
-    network: { type: 'string', enum: [...NETWORK_IDS, LEGACY_ID] },
+    network: { type: 'string', enum: ADDRESS_BOOK_NETWORKS.map((n) => n.id) },
     networkName: { type: 'string' },
     chainId: { type: 'integer', minimum: 1 },
     explorer: { type: 'string', format: 'uri', description: 'Block explorer origin; an address page is {explorer}/address/{address}.' },
@@ -192,7 +181,7 @@ export const ADDRESS_BOOK_SCHEMA = {
           access: {
             type: 'string',
             enum: [...ACCESS_CLASSES],
-            description: `May I call this? entry = users and integrators call it directly; multicall = only the credit facade calls it, inside a credit account's multicall (adapters); read = read it, its only writes are governance's; governance = every write needs a governance role; internal = only other protocol contracts may call its state-changing functions. Explained at ${ACCESS_DOCS_PATH}. Present on the V3 networks' rows.`,
+            description: `May I call this? entry = users and integrators call it directly; multicall = only the credit facade calls it, inside a credit account's multicall (adapters); read = read it, its only writes are governance's; governance = every write needs a governance role; internal = only other protocol contracts may call its state-changing functions. Explained at ${ACCESS_DOC}. Present on the V3 networks' rows.`,
           },
         },
       },

@@ -7,6 +7,7 @@
 import type { SiteData } from '../data/model';
 import { NETWORK_IDS } from '../data/networks';
 import { formatUtc, groupDigits } from '../data/format';
+import { versionFamily } from '../protocol/versions';
 
 export interface CoverageNetwork {
   id: string;
@@ -61,7 +62,9 @@ export function coverage(site: SiteData): Coverage {
     highest !== undefined ? `later protocol versions (any contract reporting a version above ${highest})` : 'later protocol versions',
     "anything deployed or changed after each snapshot's block",
   ];
-  const versionText = contractVersions.length === 0 ? '' : ` (contracts of version${contractVersions.length > 1 ? 's' : ''} ${list(contractVersions.map(String))})`;
+  const families = [...new Set(contractVersions.map(versionFamily))].filter((f) => f !== 'unknown');
+  const versionText =
+    contractVersions.length === 0 ? '' : ` (${families.length ? `${list(families)}: ` : ''}contracts reporting version${contractVersions.length > 1 ? 's' : ''} ${list(contractVersions.map(String))})`;
   const perNetwork = networks.map((n) => `${n.name} (chain ${n.chainId}) at block ${groupDigits(n.block)}, ${formatUtc(n.timestamp)}`);
   const lead = `This data covers ${protocol}${versionText} on ${networks.length} network${networks.length === 1 ? '' : 's'}, each read from chain at one block`;
   const legacyText = legacy ? `It also lists legacy Gearbox V2 and V1 contracts on ${legacy.network}, from a static list not read from chain.` : undefined;

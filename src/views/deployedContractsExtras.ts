@@ -10,8 +10,9 @@
 import type { SiteData } from '../data/model';
 import { NETWORK_IDS, type NetworkId } from '../data/networks';
 import { ACCESS, ACCESS_CLASS_INFO, CONTRACT_ROLES, accessDocsHref, type AccessClass, type ContractRole } from '../protocol/access';
-import { codeBook, libraryName, SAFE_FILE, usageExamples, type UsageExamples } from '../addressCode';
+import { codeBook, libraryName, usageExamples, type UsageExamples } from '../addressCode';
 import type { AddressTable } from './addressBook';
+import { addressBookFile, SAFE_ADDRESS_BOOK_FILE } from '../data/paths';
 import { coverage } from './coverage';
 import { previousVersions } from './previousVersions';
 
@@ -67,11 +68,11 @@ export function deployedContractsExtras(data: SiteData, siteUrl: string): PageEx
       files: NETWORK_IDS.map((id) => ({
         network: id,
         name: data.networks[id].network.name,
-        ts: `/addresses/${id}.ts`,
-        sol: `/addresses/${id}.sol`,
+        ts: addressBookFile(id, 'ts'),
+        sol: addressBookFile(id, 'sol'),
         library: libraryName(id),
       })),
-      safe: `/addresses/${SAFE_FILE}`,
+      safe: SAFE_ADDRESS_BOOK_FILE,
       usage: usageExamples(mainnetBook, siteUrl),
     },
   };

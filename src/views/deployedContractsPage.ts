@@ -1,14 +1,16 @@
 /**
  * What the Deployed Contracts page ships to the browser: compact rows only.
- * A row is a tuple [label, address, flags?] so ~900 rows travel in one small
- * JSON module; no snapshot field other than these reaches the client.
+ * A row is a tuple [label, address, flags?], so the rows of every network,
+ * legacy included, travel in one small JSON module; no snapshot field other
+ * than these reaches the client.
  */
 import type { SiteData } from '../data/model';
-import { NETWORKS, NETWORK_IDS, explorerBlockUrl, type NetworkId } from '../data/networks';
-import { addressBook, type RowFlag } from './addressBook';
+import { explorerBlockUrl } from '../data/explorer';
+import { ADDRESS_BOOK_NETWORKS, LEGACY, NETWORK_IDS, type NetworkId, type SiteNetwork } from '../data/networks';
+import { addressBook, type RowFlag, type TableKind } from './addressBook';
 import { legacyBook, type LegacySection } from './legacyBook';
-import { creditManagerPath, poolPath } from './state/paths';
-import { LEGACY_ID } from './addressExport';
+import { ADDRESS_INDEX_FILE, addressBookFile } from '../data/paths';
+import { changesLink } from '../diff/page';
 import { accessCodes, deployedContractsExtras, type PageExtras } from './deployedContractsExtras';
 
 /** Row flags as one letter each: p = paused, z = points at the zero price feed. */
@@ -18,6 +20,8 @@ export type CompactRow = [label: string, address: string] | [label: string, addr
 export interface PageTable {
   id: string;
   title: string;
+  kind: TableKind;
+  labelHeader: 'Token' | 'Contract';
   paused: boolean;
   rows: CompactRow[];
   /** Pool and credit manager tables: the protocol-state page with all parameters. */
@@ -26,24 +30,30 @@ export interface PageTable {
   access?: string;
 }
 
-export interface PageNetwork {
+/** A tab of the page: its network's ids, names and explorer. */
+export type PageTab = Pick<SiteNetwork, 'tab' | 'tabLabel' | 'name' | 'anchorPrefix' | 'explorer'>;
+
+export interface PageNetwork extends PageTab {
   id: NetworkId;
-  tabLabel: string;
-  name: string;
   chainId: number;
-  explorer: string;
   block: number;
   blockUrl: string;
   /** Snapshot time, ISO 8601 UTC. */
   time: string;
   tables: PageTable[];
+  /** The "Changes since block N" page, when the build is given the previous snapshots. */
+  changes?: { label: string; href: string };
+}
+
+export interface PageLegacy extends PageTab {
+  sections: LegacySection[];
 }
 
 export interface DeployedContractsPageData {
   networks: PageNetwork[];
-  legacy: { title: string; explorer: string; sections: LegacySection[] };
-  /** Downloadable address books (/addresses/{network}.json and .csv). */
-  files: { network: string; name: string }[];
+  legacy: PageLegacy;
+  /** Downloadable address books. */
+  files: { network: string; name: string; json: string; csv: string }[];
   /** How to fetch them: a curl line and a type-checked TypeScript file. */
   example: { curl: string; ts: string; tsFile: string };
   /** Access classes, previous versions, coverage, the address book as code (issue 17). */
@@ -55,17 +65,17 @@ export const ADDRESS_BOOK_EXAMPLE = 'examples/ts/addresses/fetch-address-book.ts
 
 const FLAG_CODES: Record<RowFlag, FlagCode> = { paused: 'p', zeroPriceFeed: 'z' };
 
+const tab = ({ tab, tabLabel, name, anchorPrefix, explorer }: SiteNetwork): PageTab => ({ tab, tabLabel, name, anchorPrefix, explorer });
+
 export function deployedContractsPage(data: SiteData, exampleTs: string, siteUrl: string): DeployedContractsPageData {
   return {
     networks: NETWORK_IDS.map((id) => {
       const snap = data.networks[id];
       const { network } = snap;
       return {
+        ...tab(network),
         id,
-        tabLabel: network.tabLabel,
-        name: network.name,
         chainId: network.chainId,
-        explorer: network.explorer,
         block: snap.block,
         blockUrl: explorerBlockUrl(network.explorer, snap.block),
         time: new Date(snap.timestamp * 1000).toISOString(),
@@ -73,6 +83,8 @@ export function deployedContractsPage(data: SiteData, exampleTs: string, siteUrl
           const table: PageTable = {
             id: t.id,
             title: t.title,
+            kind: t.kind,
+            labelHeader: t.labelHeader,
             paused: t.paused,
             access: accessCodes(t),
             rows: t.rows.map((r): CompactRow => {
@@ -80,21 +92,19 @@ export function deployedContractsPage(data: SiteData, exampleTs: string, siteUrl
               return flags ? [r.label, r.address, flags] : [r.label, r.address];
             }),
           };
-          const pool = t.kind === 'pool' ? snap.pools.find((p) => p.address === t.subject) : undefined;
-          const cm = t.kind === 'creditManager' ? snap.creditManagers.find((c) => c.address === t.subject) : undefined;
-          if (pool) table.href = poolPath(id, pool.name);
-          if (cm) table.href = creditManagerPath(id, cm.name);
+          if (t.subject) table.href = t.subject.path;
           return table;
         }),
+        ...(data.previous && { changes: changesLink(data.previous[id], snap) }),
       };
     }),
-    legacy: { title: data.legacy.title, explorer: NETWORKS.mainnet.explorer, sections: legacyBook(data.legacy) },
-    files: [...NETWORK_IDS.map((id) => ({ network: id, name: NETWORKS[id].name })), { network: LEGACY_ID, name: 'Mainnet V2 and V1 (legacy)' }],
+    legacy: { ...tab(LEGACY), sections: legacyBook(data.legacy) },
+    files: ADDRESS_BOOK_NETWORKS.map((n) => ({ network: n.id, name: n.name, json: addressBookFile(n.id, 'json'), csv: addressBookFile(n.id, 'csv') })),
     example: {
       curl: [
-        `curl -s ${siteUrl}/addresses/index.json`,
-        `curl -s ${siteUrl}/addresses/arbitrum.json | jq -r '.rows[] | select(.label == "PriceOracleV3") | .address'`,
-        `curl -s -O ${siteUrl}/addresses/mainnet.csv`,
+        `curl -s ${siteUrl}${ADDRESS_INDEX_FILE}`,
+        `curl -s ${siteUrl}${addressBookFile('arbitrum', 'json')} | jq -r '.rows[] | select(.label == "PriceOracleV3") | .address'`,
+        `curl -s -O ${siteUrl}${addressBookFile('mainnet', 'csv')}`,
       ].join('\n'),
       ts: exampleTs,
       tsFile: ADDRESS_BOOK_EXAMPLE.split('/').pop() ?? ADDRESS_BOOK_EXAMPLE,

@@ -5,15 +5,20 @@
  * and /token/ views of the same addresses).
  */
 import { isLegacyGroup, type Address, type LegacyItem, type LegacyList } from '../data/model';
-import { slugify } from '../data/labels';
+import { LEGACY } from '../data/networks';
+import { homeAnchor } from '../data/paths';
 
 export interface LegacyRow {
   label: string;
   address: Address;
 }
 export interface LegacyBlock {
-  /** Null for the entries listed directly under a (sub)section. */
+  /** A group's heading anchor; for the entries listed directly under a (sub)section, `{part id}-contracts`. */
+  id: string;
+  /** The group's title; null for the entries listed directly under a (sub)section. */
   group: string | null;
+  /** Where the block sits: "Pool USDC / V2.1 / Adapters". */
+  trail: string;
   rows: LegacyRow[];
 }
 export interface LegacySubsection {
@@ -25,18 +30,20 @@ export interface LegacySection extends LegacySubsection {
   subsections: LegacySubsection[];
 }
 
-function blocks(items: LegacyItem[]): LegacyBlock[] {
+function blocks(items: LegacyItem[], partId: string, titles: string[]): LegacyBlock[] {
   const out: LegacyBlock[] = [];
   let loose: LegacyRow[] = [];
   const flush = () => {
-    if (loose.length > 0) out.push({ group: null, rows: loose });
+    if (loose.length > 0) out.push({ id: `${partId}-contracts`, group: null, trail: titles.join(' / '), rows: loose });
     loose = [];
   };
   for (const item of items) {
     if (isLegacyGroup(item)) {
       flush();
       out.push({
+        id: homeAnchor(partId, item.label),
         group: item.label,
+        trail: [...titles, item.label].join(' / '),
         rows: item.entries.map((e) => ({ label: e.label, address: e.address })),
       });
     } else {
@@ -49,17 +56,24 @@ function blocks(items: LegacyItem[]): LegacyBlock[] {
 
 export function legacyBook(list: LegacyList): LegacySection[] {
   return list.sections.map((s) => {
-    const id = `legacy-${slugify(s.title)}`;
+    const id = homeAnchor(LEGACY.anchorPrefix, s.title);
     return {
       id,
       title: s.title,
-      blocks: blocks(s.items),
-      subsections: s.subsections.map((ss) => ({ id: `${id}-${slugify(ss.title)}`, title: ss.title, blocks: blocks(ss.items) })),
+      blocks: blocks(s.items, id, [s.title]),
+      subsections: s.subsections.map((ss) => {
+        const subId = homeAnchor(id, ss.title);
+        return { id: subId, title: ss.title, blocks: blocks(ss.items, subId, [s.title, ss.title]) };
+      }),
     };
   });
 }
 
-export function legacyRowCount(sections: LegacySection[]): number {
-  const count = (bs: LegacyBlock[]) => bs.reduce((n, b) => n + b.rows.length, 0);
-  return sections.reduce((n, s) => n + count(s.blocks) + s.subsections.reduce((m, ss) => m + count(ss.blocks), 0), 0);
+/** Every block of the list with its (sub)section, in page order. */
+export function legacyParts(sections: readonly LegacySection[]): LegacySubsection[] {
+  return sections.flatMap((s) => [s, ...s.subsections]);
+}
+
+export function legacyRowCount(sections: readonly LegacySection[]): number {
+  return legacyParts(sections).reduce((n, part) => n + part.blocks.reduce((m, b) => m + b.rows.length, 0), 0);
 }

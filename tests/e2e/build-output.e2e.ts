@@ -1,19 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BUILD_DIR } from '../helpers/browser';
-
-function files(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) files(full, out);
-    else out.push(full);
-  }
-  return out;
-}
+import { filesUnder } from '../helpers/files';
 
 describe('built site', () => {
-  const built = files(BUILD_DIR).filter((f) => /\.(html|js)$/.test(f));
+  const built = filesUnder(BUILD_DIR, '.html', '.js');
 
   test('exists', () => {
     expect(built.some((f) => f.endsWith('index.html'))).toBe(true);

@@ -1,16 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
-
-function htmlFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) htmlFiles(full, out);
-    else if (name.endsWith('.html')) out.push(full);
-  }
-  return out;
-}
+import { filesUnder } from '../helpers/files';
 
 /** The built file a site path is served from (clean URLs, as the static server resolves them). */
 function fileFor(urlPath: string): string | undefined {
@@ -30,7 +22,7 @@ function idsOf(file: string): Set<string> {
 
 describe('link checker over the built site', () => {
   test('every internal link resolves to a page, and every #anchor to an element on it', () => {
-    const pages = htmlFiles(BUILD_DIR);
+    const pages = filesUnder(BUILD_DIR, '.html');
     expect(pages.length).toBeGreaterThan(100);
     const broken: string[] = [];
     let checked = 0;

@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { NETWORKS, NETWORK_IDS } from '../../src/data/networks';
 import { bpsToPercent, formatAmount, rayToPercent } from '../../src/data/format';
 import { labeler } from '../../src/data/labels';
-import { poolPath, creditManagerPath } from '../../src/views/state/paths';
-import { policyName } from '../../src/views/state/governance';
+import { poolPath, creditManagerPath } from '../../src/data/paths';
+import { policyName } from '../../src/protocol/timelock';
 import { siteData } from '../helpers/data';
 import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';
 
@@ -95,8 +95,13 @@ describe('supported tokens and accessibility', () => {
     const rows = page.locator('tbody tr');
     const total = await rows.count();
     expect(total).toBeGreaterThanOrEqual(183);
-    await page.getByLabel('Filter').fill('wstETH');
-    await expect.poll(() => rows.count()).toBeLessThan(total);
+    // Typed again until the page has hydrated and the table follows the box.
+    await expect
+      .poll(async () => {
+        await page.getByLabel('Filter').fill('wstETH');
+        return rows.count();
+      })
+      .toBeLessThan(total);
     expect(await rows.first().locator('th').textContent()).toContain('wstETH');
     await page.getByLabel('Filter').fill('');
     await page.getByRole('button', { name: /^Token/ }).click();

@@ -17,7 +17,8 @@ import type { Token } from '../../src/data/model';
 import { snapshot as snapshotSchema, type RawSnapshot } from '../../src/data/schema';
 import { validate } from '../../src/data/validate';
 import { seedPlan, type SeedPlan } from './chainSeed';
-import { dataDirsFromEnv, loadTokens } from '../../src/data/load';
+import { loadTokens } from '../../src/data/load';
+import { dataDirsFromEnv } from '../../src/data/site';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIRS = dataDirsFromEnv(ROOT);

@@ -294,6 +294,7 @@ export function seedPlan(snap: RawSnapshot, tokens: readonly Token[]): SeedPlan 
       ['name', [], m.name],
       ['version', [], BigInt(m.version)],
       ['underlying', [], m.underlying],
+      ['accountFactory', [], m.accountFactory],
       ['pool', [], m.pool],
       ['creditFacade', [], m.creditFacade],
       ['creditConfigurator', [], m.creditConfigurator],

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { onTestFinished } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
-import { dataDirsFromEnv, loadSiteData } from '../../src/data/load';
+import { dataDirsFromEnv, loadSiteData } from '../../src/data/site';
 import type { SiteData } from '../../src/data/model';
 
 export const ROOT = path.resolve(__dirname, '../..');

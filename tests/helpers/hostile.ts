@@ -7,7 +7,7 @@
  * Call inside a test: the temporary copy is removed when the test finishes.
  */
 import path from 'node:path';
-import { loadSiteData } from '../../src/data/load';
+import { loadSiteData } from '../../src/data/site';
 import type { SiteData } from '../../src/data/model';
 import { NETWORK_IDS } from '../../src/data/networks';
 import { editJson, tempCopy } from './data';

@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { compileFilter } from '../../src/views/filter';
-import { allExports, exportIndex, exportNetwork, toCsv } from '../../src/views/addressExport';
-import { lookupIndex } from '../../src/views/addressIndex';
+import { checkAddressInput } from '../../src/data/addressInput';
+import { ADDRESS_BOOK_SCHEMA, allExports, exportIndex, exportLegacy, exportNetwork, toCsv } from '../../src/views/addressExport';
+import { lookupIndex, lookupPage } from '../../src/views/addressIndex';
 import { addressBook } from '../../src/views/addressBook';
+import { legacyBook, legacyParts, legacyRowCount } from '../../src/views/legacyBook';
+import { LEGACY, NETWORK_IDS } from '../../src/data/networks';
 import { siteData } from '../helpers/data';
-
-const site = siteData();
+import { A, fixtureSite, USDC } from '../helpers/fixture';
 
 describe('filter', () => {
   const acl = ['ACL', 'Core Contracts', '0x523dA3a8961E4dD4f6206DBf7E6c749f51796bb3'] as const;
@@ -20,22 +22,37 @@ describe('filter', () => {
   });
 });
 
-describe('address book export', () => {
-  test('rows equal the address book, with roles and targets', () => {
+describe('address book export (fixture)', () => {
+  const site = fixtureSite();
+
+  test('rows equal the address book, with roles and targets; the file names its network', () => {
     const file = exportNetwork(site, 'mainnet');
-    const book = addressBook(site.networks.mainnet);
-    expect(file.rows.map((r) => r.address)).toEqual(book.flatMap((t) => t.rows.map((r) => r.address)));
-    expect(file).toMatchObject({ schemaVersion: 1, chainId: 1, block: 20263808, explorer: 'https://etherscan.io' });
+    expect(file.rows.map((r) => r.address)).toEqual(addressBook(site.networks.mainnet).flatMap((t) => t.rows.map((r) => r.address)));
+    expect(file).toMatchObject({ schemaVersion: 1, network: 'mainnet', networkName: 'Ethereum Mainnet', chainId: 1, block: 1000, timestamp: 1_700_000_000, explorer: 'https://etherscan.io' });
     const adapter = file.rows.find((r) => r.role === 'adapter');
-    expect(adapter?.target).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(adapter).toMatchObject({ table: 'Credit Manager Test USDC Tier 1', label: 'Adapter for TARGET_ROUTER' });
+    expect(adapter?.target?.toLowerCase()).toBe(A(0x7a));
   });
 
-  test('index lists every file with its block; legacy has 259 rows', () => {
-    const files = allExports(site);
-    const index = exportIndex(files, site);
-    expect(index.files.map((f) => f.network)).toEqual(['mainnet', 'arbitrum', 'optimism', 'mainnet-v2-v1']);
-    expect(index.files[3]?.rows).toBe(259);
-    expect(index.files[1]?.block).toBe(239832594);
+  test('the legacy list: its own record, each row in its trail of sections, adapters told apart', () => {
+    const legacy = exportLegacy(site);
+    expect(legacy).toMatchObject({ network: 'mainnet-v2-v1', networkName: LEGACY.name, chainId: 1, block: 0 });
+    expect(legacy.rows.map((r) => [r.table, r.label, r.role])).toEqual([
+      ['Core', 'ACL', 'legacy'],
+      ['Pool USDC / V2.1', 'Pool', 'legacy'],
+      ['Pool USDC / V2.1 / Adapters', 'Curve', 'legacyAdapter'],
+    ]);
+  });
+
+  test('the index lists every file with its rows, block and links', () => {
+    const index = exportIndex(allExports(site), site);
+    expect(index.files.map((f) => [f.network, f.json, f.rows])).toEqual([
+      ['mainnet', '/addresses/mainnet.json', exportNetwork(site, 'mainnet').rows.length],
+      ['arbitrum', '/addresses/arbitrum.json', exportNetwork(site, 'arbitrum').rows.length],
+      ['optimism', '/addresses/optimism.json', exportNetwork(site, 'optimism').rows.length],
+      ['mainnet-v2-v1', '/addresses/mainnet-v2-v1.json', 3],
+    ]);
+    expect(index.schema).toBe(ADDRESS_BOOK_SCHEMA.$id);
   });
 
   test('CSV quotes fields with commas and has one line per row', () => {
@@ -47,29 +64,57 @@ describe('address book export', () => {
   });
 });
 
-describe('lookup index', () => {
+describe('lookup (fixture)', () => {
+  const site = fixtureSite();
   const index = lookupIndex(site);
-  test('an address on several networks lists each place', () => {
-    // The emergency liquidators are the same two addresses on every network.
-    const places = index.addresses['0x7bd9c8161836b1f402233e80f55e3cae0fde4d87'] ?? [];
-    expect(new Set(places.map((p) => p[0]))).toEqual(new Set(['mainnet', 'arbitrum', 'optimism']));
-    expect(places.some((p) => p[1].startsWith('Emergency liquidator of'))).toBe(true);
+  const places = (address: string) => index.addresses[address.toLowerCase()] ?? [];
+
+  test('an address lists each place, on each network, with its page here', () => {
+    expect(places(A(0xe1))).toEqual([['mainnet', 'Emergency liquidator of Test USDC Tier 1', '', '/state/mainnet/credit-managers/test-usdc-tier-1#emergency-liquidators']]);
+    // The fixture's other networks share its core contracts.
+    expect(places(A(0x0e)).map((p) => [p[0], p[1], p[3]])).toEqual(['mainnet', 'arbitrum', 'optimism'].map((n) => [n, 'ACL owner', `/state/${n}/governance`]));
   });
 
-  test('roles: core contract, feeds for a token, adapter and target, legacy entries', () => {
-    expect(index.addresses[site.networks.mainnet.core.acl.address.toLowerCase()]?.map((p) => p[1])).toContain('Core contract: ACL');
-    const wsteth = '0x7f39c581f595b53c5cb19bd0b3f8da6c935e2ca0';
-    expect(index.addresses[wsteth]?.some((p) => p[1] === 'Token' && p[2] === 'wstETH')).toBe(true);
-    const uni = index.addresses['0xe592427a0aece92de3edee1f18e0157c05861564'] ?? [];
-    expect(uni.some((p) => p[1].startsWith('Adapter target in Trade USDC Tier 1') && p[2] === 'UNISWAP_V3_ROUTER')).toBe(true);
-    // The legacy ACL is also the V3 ACL on Mainnet: both places are listed.
-    const acl = index.addresses['0x523da3a8961e4dd4f6206dbf7e6c749f51796bb3'] ?? [];
-    expect(acl.some((p) => p[0] === 'mainnet-v2-v1')).toBe(true);
-    expect(acl.some((p) => p[0] === 'mainnet')).toBe(true);
+  test('core contract, adapter target, token and legacy places', () => {
+    const acl = places(A(0xac1));
+    expect(acl).toContainEqual(['mainnet', 'Core contract: ACL', '', '/?network=mainnet#mainnet-core-contracts']);
+    expect(acl).toContainEqual(['mainnet-v2-v1', 'Legacy V2/V1: Core: ACL', 'ACL', '/?network=mainnet-v2#legacy-core']);
+    expect(places(A(0x7a))).toContainEqual(['mainnet', 'Adapter target in Test USDC Tier 1', 'TARGET_ROUTER', '/?network=mainnet#mainnet-credit-manager-test-usdc-tier-1']);
+    expect(places(USDC)).toContainEqual(['mainnet', 'Token', 'USDC', `/tokens/mainnet#token-${USDC.toLowerCase()}`]);
+    expect(places(A(0x2002))).toEqual([['mainnet-v2-v1', 'Legacy V2/V1: Pool USDC / V2.1 / Adapters: Curve', 'Curve', '/?network=mainnet-v2#legacy-pool-usdc-v2-1']]);
+  });
+
+  test('the lookup page knows every network and the block of each snapshot', () => {
+    expect(lookupPage(site).networks).toEqual([
+      { id: 'mainnet', name: 'Ethereum Mainnet', explorer: 'https://etherscan.io', block: 1000 },
+      { id: 'arbitrum', name: 'Arbitrum One', explorer: 'https://arbiscan.io', block: 1000 },
+      { id: 'optimism', name: 'OP Mainnet', explorer: 'https://optimistic.etherscan.io', block: 1000 },
+      { id: 'mainnet-v2-v1', name: LEGACY.name, explorer: 'https://etherscan.io' },
+    ]);
   });
 });
 
-import { checkAddressInput } from '../../src/data/addressInput';
+describe('lookup (snapshots)', () => {
+  const site = siteData();
+  const index = lookupIndex(site);
+
+  test('every row of every address book and of the legacy list is in the index, with the table it is in', () => {
+    for (const id of NETWORK_IDS) {
+      for (const t of addressBook(site.networks[id])) {
+        for (const r of t.rows) expect(index.addresses[r.address.toLowerCase()]?.some((p) => p[0] === id && p[3] === `/?network=${id}#${t.id}`), `${id} ${t.title} ${r.label}`).toBe(true);
+      }
+    }
+    for (const part of legacyParts(legacyBook(site.legacy))) {
+      for (const b of part.blocks) for (const r of b.rows) expect(index.addresses[r.address.toLowerCase()]?.some((p) => p[0] === LEGACY.id)).toBe(true);
+    }
+  });
+
+  test('the address book files hold every row of their tab', () => {
+    for (const f of allExports(site)) expect(f.rows.length).toBeGreaterThan(0);
+    expect(exportLegacy(site).rows).toHaveLength(legacyRowCount(legacyBook(site.legacy)));
+  });
+});
+
 
 describe('address input', () => {
   const acl = '0x523dA3a8961E4dD4f6206DBf7E6c749f51796bb3';

@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { big, decimalTextToBigint, looseBig } from '../../src/data/decode';
-import { siteData } from '../helpers/data';
+import { NETWORK_IDS } from '../../src/data/networks';
+import { sameAddress } from '../../src/data/address';
+import { DIRS, siteData } from '../helpers/data';
+import { CM, fixtureSnapshot, POOL, USDC, WETH } from '../helpers/fixture';
 
 describe('bigint decoding', () => {
   test('markers decode exactly, beyond 2^53', () => {
@@ -18,43 +23,58 @@ describe('bigint decoding', () => {
   });
 });
 
-describe('decoded snapshots', () => {
-  const { networks } = siteData();
+describe('decoding the fixture', () => {
+  const snap = fixtureSnapshot();
 
-  test('blocks and timestamps match the snapshot README', () => {
-    expect([networks.mainnet.block, networks.mainnet.timestamp]).toEqual([20263808, 1720466087]);
-    expect([networks.arbitrum.block, networks.arbitrum.timestamp]).toEqual([239832594, 1722897519]);
-    expect([networks.optimism.block, networks.optimism.timestamp]).toEqual([123849616, 1723298009]);
+  test('every address is checksummed, amounts are bigints, large vote counts exact', () => {
+    expect(snap.core.addressProvider.entries.find((e) => e.role === 'WETH_TOKEN')?.address).toBe(WETH);
+    expect(snap.pools[0]?.expectedLiquidity).toBe(1_000_000_000_000n);
+    expect(snap.pools[0]?.gauge.params[0]).toMatchObject({ votesLpSide: 30_000n * 10n ** 18n, votesCaSide: 10_000n * 10n ** 18n });
   });
 
-  test('pool and credit manager counts', () => {
-    expect(Object.values(networks).map((n) => [n.pools.length, n.creditManagers.length])).toEqual([
-      [8, 17],
-      [3, 6],
-      [2, 4],
-    ]);
+  test('each credit manager carries its pool and its debt parameters', () => {
+    const [cm] = snap.creditManagers;
+    expect(cm?.address.toLowerCase()).toBe(CM);
+    expect(cm?.pool).toBe(snap.pools[0]);
+    expect(cm?.pool.address.toLowerCase()).toBe(POOL);
+    expect(cm?.pool.underlying).toBe(USDC);
+    expect(cm?.pool.decimals).toBe(6);
+    expect(cm?.debt).toEqual({ borrowed: 600_000_000_000n, limit: 2_000_000_000_000n, availableToBorrow: 400_000_000_000n });
+  });
+});
+
+describe('decoding the snapshots', () => {
+  const { networks } = siteData();
+  const raw = (id: string) => JSON.parse(readFileSync(path.join(DIRS.snapshotDir, `${id}.json`), 'utf8'));
+
+  test('block, timestamp, pools and credit managers are those of the file', () => {
+    for (const id of NETWORK_IDS) {
+      const r = raw(id);
+      expect([networks[id].block, networks[id].timestamp]).toEqual([r.block, r.timestamp]);
+      expect(networks[id].pools.map((p) => p.name)).toEqual(r.poolState.map((p: { pool: { name: string } }) => p.pool.name));
+      expect(networks[id].creditManagers.map((c) => c.name)).toEqual(r.creditState.map((c: { creditManager: { name: string } }) => c.creditManager.name));
+    }
+  });
+
+  test("every credit manager is linked to the pool it names, with that pool's underlying and its entry in the pool's debt parameters", () => {
+    for (const id of NETWORK_IDS) {
+      for (const [i, c] of raw(id).creditState.entries()) {
+        const cm = networks[id].creditManagers[i]!;
+        expect(networks[id].pools).toContain(cm.pool);
+        expect(sameAddress(cm.pool.address, c.creditManager.pool)).toBe(true);
+        expect(sameAddress(cm.pool.underlying, c.creditManager.underlying)).toBe(true);
+        const p = raw(id).poolState.find((x: { pool: { address: string } }) => sameAddress(x.pool.address, c.creditManager.pool));
+        const d = Object.values(p.pool.creditManagerDebtParams as Record<string, { creditManager: string; borrowed: { __value: string } }>).find((x) => sameAddress(x.creditManager, cm.address));
+        expect(cm.debt.borrowed.toString()).toBe(d?.borrowed.__value);
+      }
+    }
   });
 
   test('every address is EIP-55 checksummed, including ones stored lower case', () => {
-    const m = networks.mainnet;
-    // Stored lower case in the file.
-    expect(m.core.acl.address).toBe('0x523dA3a8961E4dD4f6206DBf7E6c749f51796bb3');
-    expect(m.pools[0]?.interestModel.address).toBe('0xff767BdCd76f6E5AF75957E15D5B2a8BFC43B4Bf');
-    const all = JSON.stringify(m, (_k, v) => (typeof v === 'bigint' ? v.toString() : v instanceof Map ? undefined : v));
-    const lowerOnly = all.match(/"0x[0-9a-f]{40}"/g) ?? [];
-    // An address with no letters a–f is the same in both cases; any other all-lower address is a miss.
-    expect(lowerOnly.filter((a) => /[a-f]/.test(a))).toEqual([]);
-  });
-
-  test('gauge votes written as large JSON numbers become exact bigints', () => {
-    const wbtc = networks.mainnet.pools[0]?.gauge.params.find((p) => p.token === '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599');
-    expect(wbtc?.votesLpSide).toBe(74_000n * 10n ** 18n);
-    expect(wbtc?.votesCaSide).toBe(100_000n * 10n ** 18n);
-  });
-
-  test('amounts are bigint', () => {
-    const usdc = networks.mainnet.pools[0];
-    expect(typeof usdc?.expectedLiquidity).toBe('bigint');
-    expect(usdc?.baseInterestIndex).toBe(1007855264482698440632184169n);
+    for (const id of NETWORK_IDS) {
+      const all = JSON.stringify(networks[id], (_k, v) => (typeof v === 'bigint' ? v.toString() : v instanceof Map ? undefined : v));
+      // An address with no letters a–f is the same in both cases; any other all-lower address is a miss.
+      expect((all.match(/"0x[0-9a-f]{40}"/g) ?? []).filter((a) => /[a-f]/.test(a))).toEqual([]);
+    }
   });
 });

@@ -14,7 +14,7 @@ describe('format', () => {
   });
 });
 
-import { bpsToPercent, formatAmount, formatDuration, formatFixed, rayToPercent, ratioToPercent } from '../../src/data/format';
+import { bpsToPercent, formatAmount, formatDuration, formatFixed, rayToPercent, wadToPercent } from '../../src/data/format';
 
 describe('units', () => {
   test('token amounts are exact and rounded half-up in bigint arithmetic', () => {
@@ -33,8 +33,9 @@ describe('units', () => {
     expect(bpsToPercent(0)).toBe('0%');
     expect(rayToPercent(7_890_000_000_000_000_000_000_000n)).toBe('0.789%');
     expect(rayToPercent(10n ** 27n)).toBe('100%');
-    expect(ratioToPercent(1n, 3n)).toBe('33.33%');
-    expect(ratioToPercent(1n, 0n)).toMatch(/n\/a/);
+    expect(wadToPercent(552_599_999_999_999_999n)).toBe('55.25%');
+    expect(wadToPercent(10n ** 18n)).toBe('100%');
+    expect(wadToPercent(0n)).toBe('0%');
   });
   test('durations', () => {
     expect(formatDuration(86400)).toBe('1 day');

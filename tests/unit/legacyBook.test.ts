@@ -1,31 +1,44 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { legacyBook, legacyRowCount } from '../../src/views/legacyBook';
-import { siteData } from '../helpers/data';
+import { legacyBook, legacyParts, legacyRowCount } from '../../src/views/legacyBook';
+import { LEGACY } from '../../src/data/networks';
+import { DIRS, siteData } from '../helpers/data';
+import { fixtureSite } from '../helpers/fixture';
 
-describe('legacyBook', () => {
-  const sections = legacyBook(siteData().legacy);
+describe('legacyBook (fixture)', () => {
+  const sections = legacyBook(fixtureSite().legacy);
 
-  test('all 259 legacy addresses are listed', () => {
-    expect(legacyRowCount(sections)).toBe(259);
-  });
-
-  test('sections and sub-sections in file order', () => {
-    expect(sections.map((s) => s.title)).toEqual([
-      'Core', 'Governance', 'DAI Credit Contracts', 'Pool USDC', 'Pool WETH', 'Pool WBTC', 'Pool wstETH', 'Pool FRAX',
+  test('sections, sub-sections and groups with anchors and the trail of each block', () => {
+    expect(sections.map((s) => [s.id, s.title, s.subsections.map((ss) => ss.id)])).toEqual([
+      ['legacy-core', 'Core', []],
+      ['legacy-pool-usdc', 'Pool USDC', ['legacy-pool-usdc-v2-1']],
     ]);
-    expect(sections[2]?.subsections.map((s) => s.title)).toEqual(['V2.1', 'V2 (Deprecated)', 'V1 (Deprecated)']);
-    expect(sections[7]?.subsections.map((s) => s.title)).toEqual(['V2.1', 'V2 (Deprecated)']);
+    const v21 = sections[1]?.subsections[0];
+    expect(v21?.blocks.map((b) => [b.id, b.group, b.trail, b.rows.map((r) => r.label)])).toEqual([
+      ['legacy-pool-usdc-v2-1-contracts', null, 'Pool USDC / V2.1', ['Pool']],
+      ['legacy-pool-usdc-v2-1-adapters', 'Adapters', 'Pool USDC / V2.1 / Adapters', ['Curve']],
+    ]);
+    expect(legacyParts(sections).map((p) => p.id)).toEqual(['legacy-core', 'legacy-pool-usdc', 'legacy-pool-usdc-v2-1']);
+    expect(legacyRowCount(sections)).toBe(3);
   });
+});
 
-  test('adapter groups stay groups', () => {
-    const v21 = sections[3]?.subsections[0];
-    const groups = v21?.blocks.filter((b) => b.group !== null).map((b) => b.group);
-    expect(groups).toEqual(['Adapters']);
-    expect(v21?.blocks.find((b) => b.group === 'Adapters')?.rows).toHaveLength(27);
+describe('legacyBook (the legacy list)', () => {
+  const sections = legacyBook(siteData().legacy);
+  const raw = JSON.parse(readFileSync(path.join(DIRS.dataDir, LEGACY.file), 'utf8')) as {
+    sections: { title: string; entries: { entries?: unknown[] }[]; subsections: { title: string; entries: { entries?: unknown[] }[] }[] }[];
+  };
+  const count = (entries: { entries?: unknown[] }[]) => entries.reduce((n, e) => n + (e.entries ? e.entries.length : 1), 0);
+
+  test('every address of the file is listed, sections and sub-sections in file order', () => {
+    expect(legacyRowCount(sections)).toBe(raw.sections.reduce((n, s) => n + count(s.entries) + s.subsections.reduce((m, ss) => m + count(ss.entries), 0), 0));
+    expect(sections.map((s) => s.title)).toEqual(raw.sections.map((s) => s.title));
+    expect(sections.map((s) => s.subsections.map((ss) => ss.title))).toEqual(raw.sections.map((s) => s.subsections.map((ss) => ss.title)));
   });
 
   test('anchors are unique', () => {
-    const ids = sections.flatMap((s) => [s.id, ...s.subsections.map((ss) => ss.id)]);
+    const ids = legacyParts(sections).flatMap((p) => [p.id, ...p.blocks.filter((b) => b.group).map((b) => b.id)]);
     expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -2,7 +2,7 @@ import { renameSync, rmSync, writeFileSync, mkdirSync, copyFileSync } from 'node
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DataError } from '../../src/data/errors';
-import { dataDirsFromEnv, loadSiteData } from '../../src/data/load';
+import { dataDirsFromEnv, dataFiles, loadSiteData } from '../../src/data/site';
 import { editJson, tempCopy } from '../helpers/data';
 
 function failure(dirs: { snapshotDir: string; dataDir: string }): DataError {
@@ -19,6 +19,10 @@ describe('data folders', () => {
   test('default to ../shared, overridable by SNAPSHOT_DIR and DATA_DIR', () => {
     expect(dataDirsFromEnv('/site', {})).toEqual({ snapshotDir: '/shared/snapshots', dataDir: '/shared/data' });
     expect(dataDirsFromEnv('/site', { SNAPSHOT_DIR: '/x', DATA_DIR: 'y' })).toEqual({ snapshotDir: '/x', dataDir: '/site/y' });
+  });
+
+  test('the data files are the three snapshots, the token list and the legacy list', () => {
+    expect(dataFiles({ snapshotDir: '/s', dataDir: '/d' })).toEqual(['/s/mainnet.json', '/s/arbitrum.json', '/s/optimism.json', '/d/tokens.json', '/d/mainnet-v2-v1.json']);
   });
 });
 
@@ -123,6 +127,43 @@ describe('bad input stops the build with file, JSON path and expectation', () =>
     expect(e.file).toBe(path.join(dirs.snapshotDir, 'mainnet.json'));
     expect(e.jsonPath).toBe('$.core.addressProviderV3.addresses.WETH_TOKEN["0"]');
     expect(e.message).toMatch(/expected Ethereum Mainnet's WETH .* \(chain 1\); found 0x82aF.*this is a Arbitrum One snapshot/);
+  });
+
+  test('a credit manager naming a pool the snapshot lacks', () => {
+    const dirs = tempCopy();
+    editJson(path.join(dirs.snapshotDir, 'arbitrum.json'), (j) => (j.creditState[2].creditManager.pool = '0x000000000000000000000000000000000000dead'));
+    const e = failure(dirs);
+    expect(e.file).toBe(path.join(dirs.snapshotDir, 'arbitrum.json'));
+    expect(e.jsonPath).toBe('$.creditState[2].creditManager.pool');
+    expect(e.message).toMatch(/expected the address of a pool in \$\.poolState; found 0x000000000000000000000000000000000000dead/);
+  });
+
+  test("a credit manager whose underlying is not its pool's", () => {
+    const dirs = tempCopy();
+    editJson(path.join(dirs.snapshotDir, 'mainnet.json'), (j) => (j.creditState[0].creditManager.underlying = j.poolState[1].pool.underlying));
+    const e = failure(dirs);
+    expect(e.jsonPath).toBe('$.creditState[0].creditManager.underlying');
+    expect(e.expected).toMatch(/^the underlying of its pool /);
+  });
+
+  test("a credit manager missing from its pool's debt parameters, and a debt parameter naming no credit manager", () => {
+    const dirs = tempCopy();
+    editJson(path.join(dirs.snapshotDir, 'optimism.json'), (j) => {
+      const params = j.poolState[0].pool.creditManagerDebtParams;
+      const [key, entry] = Object.entries(params)[0] as [string, { creditManager: string }];
+      params[key] = { ...entry, creditManager: '0x000000000000000000000000000000000000bEEF' };
+    });
+    const e = failure(dirs);
+    expect(e.jsonPath).toBe('$.poolState[0].pool.creditManagerDebtParams');
+    expect(e.expected).toMatch(/^an entry for credit manager /);
+
+    const dirs2 = tempCopy();
+    editJson(path.join(dirs2.snapshotDir, 'optimism.json'), (j) => {
+      j.poolState[0].pool.creditManagerDebtParams.extra = { ...Object.values(j.poolState[0].pool.creditManagerDebtParams)[0] as object, creditManager: '0x000000000000000000000000000000000000bEEF' };
+    });
+    const e2 = failure(dirs2);
+    expect(e2.jsonPath).toBe('$.poolState[0].pool.creditManagerDebtParams.extra.creditManager');
+    expect(e2.message).toMatch(/expected the address of a credit manager in \$\.creditState; found 0x0+bEEF/);
   });
 
   test('bad token list and legacy list are reported the same way', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { NETWORKS, NETWORK_IDS, explorerAddressUrl, explorerBlockUrl, isNetworkId } from '../../src/data/networks';
+import { ADDRESS_BOOK_NETWORKS, LEGACY, NETWORKS, NETWORK_IDS, isNetworkId } from '../../src/data/networks';
+import { explorerAddressUrl, explorerBlockUrl } from '../../src/data/explorer';
 
 describe('networks', () => {
   test('chain ids and explorers are the ones integrators use', () => {
@@ -10,8 +11,15 @@ describe('networks', () => {
     ]);
   });
 
-  test('tab labels follow the page order', () => {
-    expect(NETWORK_IDS.map((id) => NETWORKS[id].tabLabel)).toEqual(['Mainnet V3', 'Arbitrum', 'Optimism']);
+  test('one record per network, the legacy list included, in page order', () => {
+    expect(ADDRESS_BOOK_NETWORKS.map((n) => [n.id, n.tab, n.anchorPrefix, n.tabLabel])).toEqual([
+      ['mainnet', 'mainnet', 'mainnet', 'Mainnet V3'],
+      ['arbitrum', 'arbitrum', 'arbitrum', 'Arbitrum'],
+      ['optimism', 'optimism', 'optimism', 'Optimism'],
+      ['mainnet-v2-v1', 'mainnet-v2', 'legacy', 'Mainnet V2/V1'],
+    ]);
+    expect([LEGACY.chainId, LEGACY.explorer]).toEqual([NETWORKS.mainnet.chainId, NETWORKS.mainnet.explorer]);
+    expect(new Set(ADDRESS_BOOK_NETWORKS.map((n) => n.name)).size).toBe(4);
   });
 
   test('explorer links are {explorer}/address/{address} and /block/{n}', () => {
@@ -22,5 +30,6 @@ describe('networks', () => {
   test('isNetworkId', () => {
     expect(isNetworkId('optimism')).toBe(true);
     expect(isNetworkId('base')).toBe(false);
+    expect(isNetworkId(LEGACY.id)).toBe(false);
   });
 });

@@ -1,32 +1,28 @@
 import { describe, expect, test } from 'vitest';
-import { borrowRateRay, utilisationWad } from '../../src/views/state/interestModel';
-import { gaugeRate, poolPage, utilisation, utilisationText } from '../../src/views/state/pool';
-import { creditManagerPage, maskOrderVerified, tokensInMask } from '../../src/views/state/creditManager';
-import { priceFeedsPage } from '../../src/views/state/priceFeeds';
-import { governancePage, policyHash, policyName } from '../../src/views/state/governance';
+import { poolPage } from '../../src/views/state/pool';
+import { creditManagerPage } from '../../src/views/state/creditManager';
+import { priceFeedsPage, stalenessText } from '../../src/views/state/priceFeeds';
+import { governancePage } from '../../src/views/state/governance';
 import { tokensPage } from '../../src/views/state/tokens';
 import { overviewPage } from '../../src/views/state/overview';
-import { rayToPercent } from '../../src/data/format';
-import type { Cell, Field } from '../../src/views/state/cells';
+import { sitePages } from '../../src/views/site';
+import { allSections, type Block, type StatePageData } from '../../src/views/state/page';
+import type { Cell, Table } from '../../src/views/state/cells';
+import { NETWORK_IDS } from '../../src/data/networks';
+import { sameAddress } from '../../src/data/address';
+import { tokensInMask } from '../../src/protocol/tokenMasks';
 import { siteData } from '../helpers/data';
+import { fixtureSnapshot, TKN } from '../helpers/fixture';
 
-const { networks } = siteData();
-const pool = (net: keyof typeof networks, name: string) => {
-  const p = networks[net].pools.find((x) => x.name === name);
-  if (!p) throw new Error(name);
-  return p;
-};
-const cm = (net: keyof typeof networks, name: string) => {
-  const c = networks[net].creditManagers.find((x) => x.name === name);
-  if (!c) throw new Error(name);
-  return c;
-};
+/** What a cell shows. */
 const shown = (cell: Cell | undefined): string => {
-  if (!cell) return '';
-  switch (cell.t) {
+  switch (cell?.t) {
+    case undefined:
+      return '';
     case 'text':
     case 'num':
     case 'link':
+    case 'code':
       return cell.v;
     case 'flag':
       return cell.v ? 'yes' : 'no';
@@ -36,199 +32,192 @@ const shown = (cell: Cell | undefined): string => {
       return cell.items.map(shown).join(', ');
   }
 };
-const field = (fields: Field[], label: string) => shown(fields.find((f) => f.label === label)?.cell);
+const blocks = (page: StatePageData): Block[] => allSections(page.sections).flatMap((s) => s.blocks);
+/** The shown value of the field `key`. */
+const field = (page: StatePageData, key: string) => shown(blocks(page).flatMap((b) => (b.t === 'fields' ? b.fields : [])).find((f) => f.key === key)?.cell);
+/** The table of section `id`. */
+const table = (page: StatePageData, id: string): Table => {
+  const t = allSections(page.sections).find((s) => s.id === id)?.blocks.find((b) => b.t === 'table');
+  if (t?.t !== 'table') throw new Error(`no table in ${id}`);
+  return t.table;
+};
+const rowsShown = (t: Table) => t.rows.map((r) => r.map(shown));
+/** The page's paragraphs, intro first. */
+const text = (page: StatePageData) => [...page.intro, ...blocks(page)].flatMap((b) => (b.t === 'p' ? [b.parts.map((p) => (typeof p === 'string' ? p : shown(p))).join('')] : []));
 
-describe('pool page', () => {
-  const usdc = pool('mainnet', 'Trade USDC v3');
-  const page = poolPage(networks.mainnet, usdc);
+const snap = fixtureSnapshot();
+const pool = snap.pools[0]!;
+const cm = snap.creditManagers[0]!;
 
-  test('Trade USDC v3 interest model in percent', () => {
-    expect(['U1', 'U2', 'Rbase', 'Rslope1', 'Rslope2', 'Rslope3'].map((l) => field(page.model, l))).toEqual(['70%', '90%', '0%', '1%', '1.25%', '100%']);
-    expect(field(page.model, 'Borrowing above U2 forbidden')).toBe('yes');
+describe('pool page (fixture)', () => {
+  const page = poolPage(snap, pool);
+
+  test('frame: title, path, breadcrumbs, and a table of contents of its sections', () => {
+    expect([page.kind, page.title, page.path]).toEqual(['pool', 'Test USDC v3', '/state/mainnet/pools/test-usdc-v3']);
+    expect(page.breadcrumbs).toEqual([
+      { label: 'Protocol state' },
+      { label: 'Ethereum Mainnet', href: '/state/mainnet' },
+      { label: 'Pools', href: '/state/mainnet#pools' },
+      { label: 'Test USDC v3' },
+    ]);
+    expect(page.sections.map((s) => s.id)).toEqual(['summary', 'liquidity', 'interest-rate-model', 'quotas', 'gauge', 'debt-per-credit-manager', 'zappers']);
+    expect(allSections(page.sections).map((s) => s.id)).toContain('gauge-rates');
   });
 
-  test('utilisation 55.25% gives a borrow rate of 0.789%, matching the snapshot', () => {
-    expect(utilisationText(utilisation(usdc))).toBe('55.25%');
-    const model = borrowRateRay(usdc.interestModel, utilisation(usdc));
-    expect(rayToPercent(model)).toBe('0.789%');
-    expect(rayToPercent(usdc.baseInterestRate)).toBe('0.789%');
-    // The curve agrees with the chain to within 0.00001 percentage points.
-    const diff = model > usdc.baseInterestRate ? model - usdc.baseInterestRate : usdc.baseInterestRate - model;
-    expect(diff * 10n ** 7n < 10n ** 27n).toBe(true);
+  test('liquidity, utilisation and rates in human units', () => {
+    expect(['expectedLiquidity', 'availableLiquidity', 'totalDebtLimit', 'utilisation', 'supplyRate'].map((k) => field(page, k))).toEqual(['1,000,000 USDC', '400,000 USDC', '5,000,000 USDC', '60%', '2.5% per year']);
   });
 
-  test('every pool of every network: model rate within 0.02 points of the snapshot base rate', () => {
-    for (const snap of Object.values(networks)) {
-      for (const p of snap.pools) {
-        const model = borrowRateRay(p.interestModel, utilisationWad(p.expectedLiquidity, p.availableLiquidity));
-        const diff = model > p.baseInterestRate ? model - p.baseInterestRate : p.baseInterestRate - model;
-        // The rate on chain was stored at the pool's last update; liquidity has moved a little since.
-        expect(diff * 5_000n, `${snap.network.id} ${p.name}`).toBeLessThan(10n ** 27n);
-      }
-    }
+  test('interest model in percent; the model rate at 60% utilisation is 1% × 60/70', () => {
+    expect(['U1', 'U2', 'Rbase', 'Rslope1', 'Rslope2', 'Rslope3', 'isBorrowingMoreU2Forbidden', 'modelRate'].map((k) => field(page, k))).toEqual(['70%', '90%', '0%', '1%', '1.25%', '100%', 'yes', '0.857% per year']);
+    const chart = blocks(page).find((b) => b.t === 'chart');
+    expect(chart?.t === 'chart' && [chart.curve.u1, chart.curve.u2, chart.curve.current.u]).toEqual([70, 90, 60]);
+    expect(chart?.t === 'chart' && chart.text).toMatch(/Current utilisation 60%, rate 0\.857%\. Borrowing that would raise utilisation above U2 is forbidden\.$/);
   });
 
-  test('the WBTC quota rate of 17.03% follows from min 0.04%, max 40% and the votes', () => {
-    const g = usdc.gauge.params.find((x) => x.token === '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599');
-    if (!g) throw new Error('no WBTC gauge entry');
-    expect([g.minRate, g.maxRate, g.rate]).toEqual([4, 4000, 1703]);
-    expect(gaugeRate(g.minRate, g.maxRate, g.votesLpSide, g.votesCaSide)).toBe(1703);
-    const row = page.tables.gauge.rows.find((r) => shown(r[0]) === 'WBTC');
-    expect(row?.slice(1).map(shown)).toEqual(['0.04%', '40%', '74,000 GEAR', '100,000 GEAR', '17.03%', '17.03%']);
-    expect(page.tables.quotas.rows.find((r) => shown(r[0]) === 'WBTC')?.map(shown).slice(1, 3)).toEqual(['17.03%', '0.01%']);
+  test('quotas, gauge votes (rate in force and at current votes), debt per manager and zappers', () => {
+    expect(rowsShown(table(page, 'quotas'))).toEqual([['WETH', '1.5%', '0.01%', '100,000 USDC', '3,000,000 USDC', 'yes']]);
+    expect(rowsShown(table(page, 'gauge-rates'))).toEqual([['WETH', '0.04%', '40%', '30,000 GEAR', '10,000 GEAR', '1.5%', '30.01%']]);
+    expect(table(page, 'debt-per-credit-manager').rows).toEqual([[{ t: 'link', v: 'Test USDC Tier 1', h: '/state/mainnet/credit-managers/test-usdc-tier-1' }, ...['600000000000', '2000000000000', '400000000000'].map((raw) => expect.objectContaining({ raw }))]]);
+    expect(rowsShown(table(page, 'zappers'))).toHaveLength(1);
   });
 
-  test('rates from current votes stay between min and max; with no votes the rate is the minimum', () => {
-    for (const snap of Object.values(networks)) for (const p of snap.pools) for (const g of p.gauge.params) {
-      const r = gaugeRate(g.minRate, g.maxRate, g.votesLpSide, g.votesCaSide);
-      expect(r).toBeGreaterThanOrEqual(g.minRate);
-      expect(r).toBeLessThanOrEqual(g.maxRate);
-      if (g.votesLpSide === 0n && g.votesCaSide === 0n) expect(r).toBe(g.minRate);
-    }
-  });
-
-  test('amounts in the underlying, paused flag, debt per manager links to its page', () => {
-    expect(field(page.liquidity, 'Total debt limit')).toBe('100,000,000 USDC');
-    expect(field(poolPage(networks.mainnet, pool('mainnet', 'USDT v3')).summary, 'Paused')).toBe('yes');
-    expect(field(page.summary, 'Paused')).toBe('no');
-    const debt = page.tables.debt.rows[0];
-    expect(debt?.[0]).toEqual({ t: 'link', v: 'Trade USDC Tier 1', h: '/state/mainnet/credit-managers/trade-usdc-tier-1' });
-    expect(shown(debt?.[1])).toBe('30,889,141.5696 USDC');
-  });
-
-  test('the chart marks U1, U2 and the current utilisation', () => {
-    expect([page.curve.u1, page.curve.u2]).toEqual([70, 90]);
-    expect(page.curve.current.u).toBeCloseTo(55.25, 2);
-    expect(page.curve.points.at(-1)).toEqual({ u: 100, r: 102.25 });
-    expect(page.curveText).toMatch(/forbidden/);
+  test('basis-point values carry their unit in the raw value', () => {
+    const u1 = blocks(page).flatMap((b) => (b.t === 'fields' ? b.fields : [])).find((f) => f.key === 'U1');
+    expect(u1?.cell).toEqual({ t: 'num', v: '70%', raw: '7000 bps' });
   });
 });
 
-describe('credit manager page', () => {
-  test('Farm USDC and Farm WETH are in degen mode, the others are not', () => {
-    const degen = networks.mainnet.creditManagers.filter((c) => c.facade.isDegenMode).map((c) => c.name);
-    expect(degen.sort()).toEqual(['Farm USDC', 'Farm WETH']);
-    const page = creditManagerPage(networks.mainnet, cm('mainnet', 'Farm USDC'));
-    expect(field(page.status, 'Degen mode')).toBe('yes');
-    expect(field(page.status, 'Degen NFT')).toBe('DegenNFT');
+describe('credit manager page (fixture)', () => {
+  const page = creditManagerPage(snap, cm);
+
+  test('debt limits in the pool underlying, fees and the premium implied by the discount', () => {
+    expect(['minDebt', 'maxDebt', 'maxDebtPerBlockMultiplier', 'maxEnabledTokens', 'maxQuotaMultiplier'].map((k) => field(page, k))).toEqual(['20,000 USDC', '1,000,000 USDC', '2', '4', '2']);
+    expect(['feeInterest', 'feeLiquidation', 'liquidationDiscount', 'liquidationPremium', 'feeLiquidationExpired', 'liquidationDiscountExpired', 'liquidationPremiumExpired'].map((k) => field(page, k))).toEqual(['25%', '1.5%', '96%', '4%', '1%', '98%', '2%']);
+    expect([field(page, 'pool'), field(page, 'underlying'), field(page, 'degenNFT'), field(page, 'isPaused')]).toEqual(['Test USDC v3', 'USDC', 'none (zero address)', 'no']);
   });
 
-  test('debt limits in underlying units, fees and the premium implied by the discount', () => {
-    const page = creditManagerPage(networks.mainnet, cm('mainnet', 'Trade USDC Tier 1'));
-    expect(field(page.debt, 'Minimum debt')).toBe('20,000 USDC');
-    expect(field(page.debt, 'Maximum debt')).toBe('1,000,000 USDC');
-    expect(field(page.fees, 'Interest fee')).toBe('25%');
-    expect(field(page.fees, 'Liquidation fee')).toBe('1.5%');
-    expect(field(page.fees, 'Liquidation discount')).toBe('96%');
-    expect(field(page.fees, 'Liquidation premium')).toBe('4%');
-    const wbtc = creditManagerPage(networks.mainnet, cm('mainnet', 'Trade WBTC Tier 1'));
-    expect(field(wbtc.debt, 'Minimum debt')).toBe('0.54054054 WBTC');
+  test('collateral tokens with their mask bit, threshold and quoted flag; forbidden tokens resolved through the confirmed order', () => {
+    expect(rowsShown(table(page, 'collateral-tokens'))).toEqual([
+      ['0', 'USDC', '95%', 'no'],
+      ['1', 'WETH', '90%', 'yes'],
+      ['2', 'TKN_LABEL', '0%', 'no'],
+    ]);
+    expect(rowsShown(table(page, 'forbidden-tokens'))).toEqual([['2', 'TKN_LABEL']]);
+    expect(text(page).find((t) => t.startsWith('Raw forbiddenTokenMask'))).toMatch(/^Raw forbiddenTokenMask 4\. .*confirmed by the quoted-tokens mask \(2\)/);
   });
 
-  test('collateral thresholds in percent, underlying first', () => {
-    const page = creditManagerPage(networks.mainnet, cm('mainnet', 'Trade USDC Tier 1'));
-    expect(page.tables.collateral.rows[0]?.slice(1, 3).map(shown)).toEqual(['USDC', '94.5%']);
-    expect(page.tables.collateral.rows).toHaveLength(26);
+  test('an unconfirmed order shows bits by index only', () => {
+    const other = fixtureSnapshot((raw) => (raw.creditState[0]!.creditManager.quotedTokensMask = { __type: 'bigint', __value: '1' }));
+    const p = creditManagerPage(other, other.creditManagers[0]!);
+    expect(rowsShown(table(p, 'forbidden-tokens'))).toEqual([['2', 'token #2 (order not established)']]);
   });
 
-  test('forbidden tokens resolve through the collateral order, confirmed by the quoted mask', () => {
-    for (const snap of Object.values(networks)) for (const c of snap.creditManagers) expect(maskOrderVerified(snap, c), c.name).toBe(true);
-    const page = creditManagerPage(networks.mainnet, cm('mainnet', 'Trade USDC Tier 1'));
-    expect(page.tables.forbidden.rows.map((r) => shown(r[1]))).toEqual(['ezETH']);
-    expect(tokensInMask(cm('mainnet', 'Trade USDC Tier 1'), 65536n)).toEqual([{ index: 16, token: '0xbf5495Efe5DB9ce00f80364C8B423567e58d2110' }]);
-    expect(page.forbiddenNote).toMatch(/confirmed/);
-  });
-
-  test('the paused USDT Tier 1 facade, adapters and two emergency liquidators', () => {
-    const page = creditManagerPage(networks.mainnet, cm('mainnet', 'USDT Tier 1'));
-    expect(field(page.status, 'Paused')).toBe('yes');
-    const usdc = creditManagerPage(networks.mainnet, cm('mainnet', 'Trade USDC Tier 1'));
-    expect(usdc.tables.adapters.rows).toHaveLength(20);
-    expect(usdc.tables.liquidators.rows).toHaveLength(2);
+  test('adapters named after their targets, emergency liquidators', () => {
+    expect(rowsShown(table(page, 'adapters'))).toEqual([['TARGET_ROUTER', 'Adapter for TARGET_ROUTER']]);
+    expect(table(page, 'emergency-liquidators').rows).toHaveLength(1);
+    expect(page.breadcrumbs.at(-2)).toEqual({ label: 'Credit managers', href: '/state/mainnet#credit-managers' });
   });
 });
 
-describe('price feeds page', () => {
-  test('every main and reserve feed, kinds named, zero feeds flagged', () => {
-    const page = priceFeedsPage(networks.mainnet);
-    expect(page.counts).toEqual({ main: 72, reserve: 27, zero: 7, signed: 25 });
-    const kinds = new Set(page.tokens.flatMap((t) => [t.main?.kind, t.reserve?.kind]).filter(Boolean));
-    expect(kinds).toContain('CHAINLINK_ORACLE');
-    expect(kinds).toContain('REDSTONE_ORACLE');
-    expect(kinds).toContain('COMPOSITE_ORACLE');
+describe('price feeds, governance, tokens and overview (fixture)', () => {
+  test('price feeds: main and reserve per token, composite trees, signed and zero feeds counted', () => {
+    const page = priceFeedsPage(snap);
+    expect(text(page)[1]).toMatch(/^3 tokens have a main feed and 1 a reserve feed; 1 feeds are signed .* and 1 point at the zero price feed/);
+    const tokens = blocks(page).flatMap((b) => (b.t === 'feeds' ? b.tokens : []));
+    expect(tokens.map((t) => [t.symbol, t.main?.kind, t.reserve?.kind ?? null])).toEqual([
+      ['USDC', 'CHAINLINK_ORACLE', 'REDSTONE_ORACLE'],
+      ['WETH', 'COMPOSITE_ORACLE', null],
+      ['TKN_LABEL', 'ZERO_ORACLE', null],
+    ]);
+    expect(tokens[0]?.main).toMatchObject({ staleness: '1 day 15 min', stalenessRaw: '87300 s, skipCheck false' });
+    expect(tokens[0]?.reserve?.signed).toMatchObject({ dataId: 'USDC', slots: 3, threshold: 2 });
+    expect(tokens[0]?.reserve?.signed?.signers).toHaveLength(2);
+    expect(tokens[1]?.main?.parts.map((p) => p.staleness)).toEqual(['1 h 15 min', '1 day']);
+    expect(tokens[2]?.main).toMatchObject({ zero: true, feed: { l: 'ZeroPriceFeed' } });
+    expect(tokens[2]?.id).toBe(`feed-${TKN}`);
   });
 
-  test('composite feeds are trees; signed feeds show data id, filled signers and threshold', () => {
-    const page = priceFeedsPage(networks.mainnet);
-    const composite = page.tokens.find((t) => t.main?.kind === 'COMPOSITE_ORACLE')?.main;
-    expect(composite?.parts.length).toBeGreaterThan(0);
-    const crv = page.tokens.find((t) => t.symbol === 'CRV')?.reserve;
-    expect(crv?.signed).toMatchObject({ dataId: 'CRV', slots: 9, threshold: 5 });
-    expect(crv?.signed?.signers).toHaveLength(5);
+  test('governance: admins, the timelock policy with its checks decoded, staking and address provider entries', () => {
+    const page = governancePage(snap);
+    const policies = blocks(page).flatMap((b) => (b.t === 'policies' ? b.policies : []));
+    expect(policies.map((p) => [p.name, p.delay, p.checks])).toEqual([
+      ['TOKEN_LT', '1 day', [{ check: 'min value', bound: '50%' }, { check: 'max value', bound: '95%' }, { check: 'max % change', bound: 'down 5%, up 2.5%' }]],
+    ]);
+    expect(field(page, 'pausableAdmins').split(', ')).toHaveLength(2);
+    expect([field(page, 'unpausableAdmins'), field(page, 'successor')]).toEqual(['none', 'none (zero address)']);
+    expect(rowsShown(table(page, 'address-provider')).map((r) => r.slice(0, 2))).toEqual([['WETH_TOKEN', '0'], ['ZERO_PRICE_FEED', '300']]);
   });
 
-  test('an unknown kind code is shown as its number', async () => {
-    const { priceFeedTypeName } = await import('../../src/data/enums');
-    expect(priceFeedTypeName(15)).toBe('REDSTONE_ORACLE');
-    expect(priceFeedTypeName(99)).toBe('unknown type 99');
-  });
-});
-
-describe('governance page', () => {
-  test('policy hashes decode to their names; every snapshot policy is known', () => {
-    expect(policyName(policyHash(['CREDIT_MANAGER', 'TOKEN', 'TOKEN_LT']))).toBe('TOKEN_LT');
-    for (const snap of Object.values(networks)) {
-      const page = governancePage(snap);
-      expect(page.policies.filter((p) => p.name === null)).toEqual([]);
-      expect(page.policies).toHaveLength(15);
-    }
+  test('tokens: the list, then tokens only the snapshot uses; configured first', () => {
+    const page = tokensPage(snap);
+    const rows = blocks(page).flatMap((b) => (b.t === 'tokens' ? b.rows : []));
+    expect(rows.map((r) => [r.symbol, r.listed, r.configured, r.managers.map((m) => m.lt), r.pools.map((p) => p.rate)])).toEqual([
+      ['USDC', true, true, ['95%'], []],
+      ['WETH', true, true, ['90%'], ['1.5%']],
+      ['TKN_LABEL', false, true, ['0%'], []],
+    ]);
+    expect(text(page)[0]).toMatch(/^3 tokens: .* plus 1 that the snapshot uses but the list lacks\. 3 are configured/);
   });
 
-  test('TOKEN_LT policy: admin labelled, delay as a duration, checks decoded from flags', () => {
-    const page = governancePage(networks.mainnet);
-    const lt = page.policies.find((p) => p.name === 'TOKEN_LT');
-    expect(lt?.delay).toBe('1 day');
-    expect(lt?.flags).toBe(70);
-    expect(lt?.checks.map((c) => c.check)).toEqual(['min value', 'max value', 'max % change']);
-    expect(lt?.admin.l).toBeTruthy();
+  test('overview: every pool and credit manager with key numbers, linked to its page', () => {
+    const page = overviewPage(snap);
+    expect(rowsShown(table(page, 'pools'))).toEqual([['Test USDC v3', 'USDC', '1,000,000 USDC', '400,000 USDC', '60%', '0.86%', '5,000,000 USDC', 'no']]);
+    expect(rowsShown(table(page, 'credit-managers'))).toEqual([['Test USDC Tier 1', 'USDC', '20,000 USDC', '1,000,000 USDC', '600,000 USDC', '2,000,000 USDC', 'no', 'no']]);
+    expect(text(page)[0]).toMatch(/Also: price feeds, governance, supported tokens\.$/);
   });
 
-  test('ACL admins and address provider entries', () => {
-    const page = governancePage(networks.mainnet);
-    expect(field(page.acl, 'Pausable admins (16)').split(', ')).toHaveLength(16);
-    expect(page.addressProvider.rows.length).toBe(networks.mainnet.core.addressProvider.entries.length);
-  });
-});
-
-describe('tokens page and overview', () => {
-  test('every token of the list plus snapshot-only tokens; unconfigured ones marked', () => {
-    const page = tokensPage(networks.mainnet);
-    expect(page.rows.filter((r) => r.listed)).toHaveLength(183);
-    expect(page.counts.unlisted).toBeGreaterThan(0);
-    const wbtc = page.rows.find((r) => r.symbol === 'WBTC');
-    expect(wbtc?.configured).toBe(true);
-    expect(wbtc?.pools.find((p) => p.name === 'Trade USDC v3')?.rate).toBe('17.03%');
-    expect(page.rows.some((r) => !r.configured)).toBe(true);
-    expect(tokensPage(networks.optimism).rows.filter((r) => r.listed)).toHaveLength(52);
-  });
-
-  test('overview lists every pool and manager with links', () => {
-    const page = overviewPage(networks.arbitrum);
-    expect(page.pools.rows).toHaveLength(3);
-    expect(page.creditManagers.rows).toHaveLength(6);
-    expect(shown(page.pools.rows[0]?.[0])).toBe('Main USDC.e v3');
-  });
-});
-
-describe('staleness', () => {
-  test('nested feeds carry their periods; a 0 on a checked feed is reported as not recorded', async () => {
-    const { stalenessText } = await import('../../src/views/state/priceFeeds');
+  test('staleness text', () => {
     expect(stalenessText(87300, false)).toBe('1 day 15 min');
     expect(stalenessText(0, true)).toBe('not checked (the feed validates itself)');
+    expect(stalenessText(600, true)).toBe('10 min (not checked: the feed validates itself)');
     expect(stalenessText(0, false)).toBe('not recorded in the snapshot');
-    const page = priceFeedsPage(networks.mainnet);
-    const nested = page.tokens.flatMap((t) => t.main?.parts ?? []).map((p) => p.staleness);
-    expect(nested).toContain('1 day 15 min');
-    expect(nested).toContain('1 h 15 min');
+  });
+});
+
+describe('state pages of the snapshots', () => {
+  const site = siteData();
+  const pages = sitePages(site, { addressBookExample: '', siteUrl: 'https://example.org' });
+
+  test('one page per pool and per credit manager, each table one row per item of the snapshot', () => {
+    for (const id of NETWORK_IDS) {
+      const s = site.networks[id];
+      const net = pages.networks[id];
+      expect(table(net.overview, 'pools').rows).toHaveLength(s.pools.length);
+      expect(table(net.overview, 'credit-managers').rows).toHaveLength(s.creditManagers.length);
+      s.pools.forEach((p, i) => {
+        const page = net.pools[i]!;
+        expect(page.title).toBe(p.name);
+        expect(table(page, 'quotas').rows).toHaveLength(p.quotas.length);
+        expect(table(page, 'gauge-rates').rows).toHaveLength(p.gauge.params.length);
+        expect(table(page, 'debt-per-credit-manager').rows).toHaveLength(s.creditManagers.filter((c) => c.pool === p).length);
+      });
+      s.creditManagers.forEach((c, i) => {
+        const page = net.creditManagers[i]!;
+        expect(page.title).toBe(c.name);
+        expect(table(page, 'collateral-tokens').rows).toHaveLength(c.collateralTokens.length);
+        expect(table(page, 'adapters').rows).toHaveLength(c.adapters.length);
+        expect(table(page, 'forbidden-tokens').rows).toHaveLength(tokensInMask(c, c.facade.forbiddenTokenMask).length);
+        expect(field(page, 'maxDebt')).toMatch(new RegExp(` ${field(page, 'underlying').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      });
+      const feeds = blocks(net.priceFeeds).flatMap((b) => (b.t === 'feeds' ? b.tokens : []));
+      const tokens = [...s.priceOracle.main, ...s.priceOracle.reserve].map((f) => f.token);
+      expect(feeds).toHaveLength(tokens.filter((t, i) => tokens.findIndex((u) => sameAddress(u, t)) === i).length);
+      expect(blocks(net.governance).flatMap((b) => (b.t === 'policies' ? b.policies : []))).toHaveLength(s.core.controllerTimelock.policies.length);
+      const tokenRows = blocks(net.tokens).flatMap((b) => (b.t === 'tokens' ? b.rows : []));
+      for (const t of s.tokens) expect(tokenRows.some((r) => sameAddress(r.address, t.address))).toBe(true);
+    }
+  });
+
+  test('no page shows undefined, NaN or [object Object]; section ids are unique on each page', () => {
+    const all = NETWORK_IDS.flatMap((id) => {
+      const n = pages.networks[id];
+      return [n.overview, n.priceFeeds, n.governance, n.tokens, ...n.pools, ...n.creditManagers];
+    });
+    for (const page of all) {
+      expect(JSON.stringify(page), page.path).not.toMatch(/undefined|NaN|\[object Object\]/);
+      const ids = allSections(page.sections).map((s) => s.id);
+      expect(new Set(ids).size, page.path).toBe(ids.length);
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * CreditManagerV3 (core-v3 v1.51.0): contracts/interfaces/ICreditManagerV3.sol:89 pool,
- * :91 underlying, :93 creditFacade, :95 creditConfigurator, :101 name, :142 adapterToContract, :144 contractToAdapter,
+ * :91 underlying, :93 creditFacade, :95 creditConfigurator, :99 accountFactory, :101 name, :142 adapterToContract, :144 contractToAdapter,
  * :158 priceOracle, :181 quotedTokensMask, :191 maxEnabledTokens, :193-202 fees,
  * :204 collateralTokensCount, :217-220 collateralTokenByMask (token and its current
  * liquidation threshold, mask 1 << i for the i-th collateral token).
@@ -14,6 +14,7 @@ export const creditManagerV3 = {
     'function name() view returns (string)',
     'function pool() view returns (address)',
     'function underlying() view returns (address)',
+    'function accountFactory() view returns (address)',
     'function creditFacade() view returns (address)',
     'function creditConfigurator() view returns (address)',
     'function priceOracle() view returns (address)',

@@ -6,7 +6,6 @@ import AnchorHeading from '../AnchorHeading';
 import AccessBadge from '../AccessBadge';
 import ProofButton from '../ProofButton';
 import type { AccessClass } from '@site/src/protocol/access';
-import type { Matcher } from '@site/src/views/filter';
 import styles from './styles.module.css';
 
 export interface TableRow {
@@ -65,11 +64,6 @@ const Row = memo(function Row({ row, explorer, hidden }: { row: TableRow; explor
     </tr>
   );
 });
-
-/** Which rows a matcher keeps; `context` is what else it matches against (table title, section path). */
-export function visibleRows(rows: readonly TableRow[], context: string, matcher: Matcher): boolean[] {
-  return rows.map((r) => matcher.matches(r.label, context, r.address));
-}
 
 /**
  * The bare table: label header cells and address cells, labelled by a heading elsewhere. Memoised, like

@@ -15,17 +15,18 @@ interface Props {
   label: string;
   /** Renders a tab's panel; every panel is rendered, inactive ones hidden. */
   children: (value: string) => ReactNode;
-  /** Show every panel at once (a search across all tabs): the tab list hides and panels become regions. */
+  /**
+   * Show every panel at once (a search across all tabs): the tab list hides and panels become regions, each
+   * labelled by its heading, whose id is the tab's value.
+   */
   showAll?: boolean;
-  /** Id of the heading that names each panel, used to label it when all are shown. */
-  panelHeadingId?: (value: string) => string;
 }
 
 export const tabId = (value: string) => `tab-${value}`;
 export const panelId = (value: string) => `panel-${value}`;
 
 /** Accessible tabs (WAI-ARIA tabs pattern, manual activation, roving focus). */
-export default function NetworkTabs({ tabs, selected, onSelect, label, children, showAll = false, panelHeadingId = (v) => v }: Props): ReactNode {
+export default function NetworkTabs({ tabs, selected, onSelect, label, children, showAll = false }: Props): ReactNode {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
@@ -71,7 +72,7 @@ export default function NetworkTabs({ tabs, selected, onSelect, label, children,
           key={tab.value}
           role={showAll ? 'region' : 'tabpanel'}
           id={panelId(tab.value)}
-          aria-labelledby={showAll ? panelHeadingId(tab.value) : tabId(tab.value)}
+          aria-labelledby={showAll ? tab.value : tabId(tab.value)}
           hidden={!showAll && tab.value !== selected}
           className={styles.panel}>
           {children(tab.value)}

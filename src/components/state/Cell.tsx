@@ -22,6 +22,8 @@ export default function CellView({ cell, explorer }: { cell: Cell; explorer: str
       return cell.v ? <span className={`${cell.warn ? styles.warn : styles.yes} search-ignore`}>yes</span> : <span className={`${styles.no} search-ignore`}>no</span>;
     case 'link':
       return <Link to={cell.h}>{cell.v}</Link>;
+    case 'code':
+      return <code>{cell.v}</code>;
     case 'list':
       return (
         <ul className={styles.cellList}>

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import type { InterestCurve } from '@site/src/views/state/interestModel';
+import type { InterestCurve } from '@site/src/views/state/interestCurve';
 import styles from './chart.module.css';
 
 const W = 640;

@@ -1,50 +1,43 @@
-import React, { useState, type ReactNode } from 'react';
+import React, { useMemo, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import DataPageLayout from '../DataPageLayout';
 import { formatIsoUtc, groupDigits } from '@site/src/data/format';
-import type { SnapshotMeta } from '@site/src/views/state/cells';
+import type { StatePageData } from '@site/src/views/state/page';
+import { Paragraph, SectionView, type PageBlockRenderers } from './Section';
 import styles from './styles.module.css';
 
-interface Props {
-  meta: SnapshotMeta;
-  title: string;
-  description: string;
-  /** Breadcrumb trail after "Protocol state › Network". */
-  trail?: { label: string; href?: string }[];
-  toc: TOCItem[];
-  children: ReactNode;
-}
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** Frame of every protocol-state page: breadcrumb, title, snapshot block and date, raw-value switch. */
-export default function StatePage({ meta, title, description, trail = [], toc, children }: Props): ReactNode {
+/** The table of contents: the page's sections. */
+export const tocOf = (page: StatePageData): TOCItem[] => page.sections.map((s) => ({ id: s.id, value: escapeHtml(s.title), level: 2 }));
+
+/**
+ * Any protocol-state page, drawn from its data: breadcrumbs, title, snapshot block and date, raw-value switch, then its
+ * sections. `blocks` draws the blocks only this kind of page has.
+ */
+export default function StatePage({ page, blocks = {} }: { page: StatePageData; blocks?: PageBlockRenderers }): ReactNode {
   const [raw, setRaw] = useState(false);
+  const { meta } = page;
+  const toc = useMemo(() => tocOf(page), [page]);
   return (
-    <DataPageLayout title={title} description={description} toc={toc}>
+    <DataPageLayout title={page.title} description={page.description} toc={toc}>
       <nav aria-label="Breadcrumbs" className={styles.crumbs}>
         <ul className="breadcrumbs">
-          <li className="breadcrumbs__item">
-            <span className="breadcrumbs__link">Protocol state</span>
-          </li>
-          <li className="breadcrumbs__item">
-            <Link className="breadcrumbs__link" to={`/state/${meta.network}`}>
-              {meta.networkName}
-            </Link>
-          </li>
-          {trail.map((t) => (
-            <li key={t.label} className="breadcrumbs__item">
-              {t.href ? (
-                <Link className="breadcrumbs__link" to={t.href}>
-                  {t.label}
+          {page.breadcrumbs.map((c) => (
+            <li key={c.label} className="breadcrumbs__item">
+              {c.href ? (
+                <Link className="breadcrumbs__link" to={c.href}>
+                  {c.label}
                 </Link>
               ) : (
-                <span className="breadcrumbs__link">{t.label}</span>
+                <span className="breadcrumbs__link">{c.label}</span>
               )}
             </li>
           ))}
         </ul>
       </nav>
-      <h1>{title}</h1>
+      <h1>{page.title}</h1>
       <div className={styles.meta}>
         <p>
           {meta.networkName} (chain {meta.chainId}), snapshot at block{' '}
@@ -57,13 +50,14 @@ export default function StatePage({ meta, title, description, trail = [], toc, c
           {raw ? 'Show human units' : 'Show raw values'}
         </button>
       </div>
-      <div className={raw ? 'show-raw' : undefined}>{children}</div>
+      <div className={raw ? 'show-raw' : undefined}>
+        {page.intro.map((p, i) => (
+          <Paragraph key={i} block={p} explorer={meta.explorer} />
+        ))}
+        {page.sections.map((s) => (
+          <SectionView key={s.id} section={s} explorer={meta.explorer} renderers={blocks} />
+        ))}
+      </div>
     </DataPageLayout>
   );
 }
-
-export const tocEntry = (id: string, value: string, level = 2): TOCItem => ({
-  id,
-  value: value.replace(/&/g, '&amp;').replace(/</g, '&lt;'),
-  level,
-});

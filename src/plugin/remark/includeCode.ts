@@ -5,31 +5,23 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
 
-interface Node {
-  type: string;
-  meta?: string | null;
-  value?: string;
-  children?: Node[];
-}
+const FILE = /(?:^|\s)file=(\S+)/;
 
 export default function remarkIncludeCode(options: { siteDir: string }) {
-  return (tree: Node, file: { path?: string }) => {
-    const visit = (node: Node) => {
-      if (node.type === 'code' && node.meta) {
-        const match = /(?:^|\s)file=(\S+)/.exec(node.meta);
-        if (match?.[1]) {
-          const target = path.resolve(options.siteDir, match[1]);
-          try {
-            node.value = readFileSync(target, 'utf8').replace(/\n$/, '');
-          } catch {
-            throw new Error(`${file.path ?? 'a docs page'}: code block names file=${match[1]}, which does not exist`);
-          }
-          node.meta = node.meta.replace(match[0], '').trim();
-        }
+  return (tree: Root, file: VFile): void => {
+    visit(tree, 'code', (node) => {
+      const match = node.meta ? FILE.exec(node.meta) : null;
+      if (!node.meta || !match?.[1]) return;
+      try {
+        node.value = readFileSync(path.resolve(options.siteDir, match[1]), 'utf8').replace(/\n$/, '');
+      } catch {
+        throw new Error(`${file.path || 'a docs page'}: code block names file=${match[1]}, which does not exist`);
       }
-      node.children?.forEach(visit);
-    };
-    visit(tree);
+      node.meta = node.meta.replace(match[0], '').trim();
+    });
   };
 }

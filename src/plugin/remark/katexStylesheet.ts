@@ -3,24 +3,22 @@
  * its <head>; pages without formulas never load it. The stylesheet and its
  * fonts are copied from the katex package into build/katex/ by the data plugin.
  */
-interface Node {
-  type: string;
-  children?: Node[];
-  [key: string]: unknown;
-}
-
-export const KATEX_CSS = '/katex/katex.min.css';
+import type { Root } from 'mdast';
+import type {} from 'mdast-util-math';
+import type {} from 'remark-mdx';
+import { EXIT, visit } from 'unist-util-visit';
+import { KATEX_CSS } from '../../data/paths';
 
 export default function remarkKatexStylesheet() {
-  return (tree: Node) => {
+  return (tree: Root): void => {
     let hasMath = false;
-    const visit = (n: Node) => {
-      if (n.type === 'math' || n.type === 'inlineMath') hasMath = true;
-      n.children?.forEach(visit);
-    };
-    visit(tree);
+    visit(tree, (node) => {
+      if (node.type !== 'math' && node.type !== 'inlineMath') return undefined;
+      hasMath = true;
+      return EXIT;
+    });
     if (!hasMath) return;
-    tree.children?.push({
+    tree.children.push({
       type: 'mdxJsxFlowElement',
       name: 'Head',
       attributes: [],

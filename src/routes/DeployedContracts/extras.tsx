@@ -1,6 +1,6 @@
 /**
- * Issue 17's parts of the Deployed Contracts page, as components the page places: the access class and
- * proof button of each row (rows()), the reasons the labels point to, the legend, the coverage
+ * Issue 17's parts of the Deployed Contracts page, as components the page places: the reasons the rows'
+ * access labels point to (the labels themselves come with the rows, accessRows.ts), the legend, the coverage
  * statement, the "Previous versions" tables and the address book as code. Data comes from
  * src/views/deployedContractsExtras.ts.
  */
@@ -8,32 +8,10 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import AnchorHeading from '@site/src/components/AnchorHeading';
 import AddressLink from '@site/src/components/AddressLink';
-import type { TableRow } from '@site/src/components/AddressTable';
 import type { PageExtras } from '@site/src/views/deployedContractsExtras';
-import type { PageNetwork } from '@site/src/views/deployedContractsPage';
+import { previousVersionsAnchor } from '@site/src/data/paths';
+import { reasonId } from './accessRows';
 import styles from './styles.module.css';
-
-/** Id of the element that holds a role's one-line reason (aria-describedby of its labels). */
-export const reasonId = (role: string) => `access-why-${role}`;
-
-/**
- * Adds the access class and the proof id to every row of a network's tables. Row i of the network (counted
- * across its tables in page order) is row i of /addresses/{network}.json: both list addressBook()'s rows.
- */
-export function withAccess(net: PageNetwork, extras: PageExtras, rowsOf: (t: PageNetwork['tables'][number]) => TableRow[]): TableRow[][] {
-  let index = 0;
-  const classes = new Map(extras.accessClasses.map((c) => [c.cls, c]));
-  return net.tables.map((t) =>
-    rowsOf(t).map((row, i) => {
-      const code = t.access?.[i];
-      const role = code === undefined ? undefined : extras.accessRoles[parseInt(code, 36)];
-      const cls = role && classes.get(role.cls);
-      const out: TableRow = { ...row, proof: `${net.id}:${index++}` };
-      if (role && cls) out.access = { cls: role.cls, label: cls.label, href: cls.href, describedBy: reasonId(role.role) };
-      return out;
-    }),
-  );
-}
 
 /** The reasons, once per role, for the labels' aria-describedby (not shown: the docs and the dialog show them). */
 export function AccessReasons({ extras }: { extras: PageExtras }): ReactNode {
@@ -99,12 +77,12 @@ export function PreviousVersions({ extras }: { extras: PageExtras }): ReactNode 
       </p>
       {extras.previous.map((n) => (
         <React.Fragment key={n.network}>
-          <AnchorHeading as="h3" id={`previous-versions-${n.network}`} title={n.name} />
+          <AnchorHeading as="h3" id={previousVersionsAnchor(n.network)} title={n.name} />
           {n.rows.length === 0 ? (
             <p>No entry of the {n.name} address provider has been replaced in this snapshot.</p>
           ) : (
             <div className={styles.wide}>
-              <table className={styles.previous} aria-labelledby={`previous-versions-${n.network}`}>
+              <table className={styles.previous} aria-labelledby={previousVersionsAnchor(n.network)}>
                 <thead>
                   <tr>
                     <th scope="col">Entry</th>

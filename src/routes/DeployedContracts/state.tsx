@@ -1,11 +1,9 @@
 import React, { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
-import type { TabSpec } from '@site/src/components/NetworkTabs';
 import type { Matcher } from '@site/src/views/filter';
-import { createPageStore, LEGACY_TAB, matcherFor, tabOfHash, type PageState, type PageStore } from './store';
+import { createPageStore, matcherFor, tabOfHash, type PageState, type PageStore, type PageTabSpec } from './store';
 
-export { LEGACY_TAB, matcherFor };
-
+export { matcherFor };
 
 // The context holds the store object, which never changes: no re-render and no tree walk comes from it.
 const StoreContext = createContext<PageStore | null>(null);
@@ -27,9 +25,8 @@ export const usePageStore = useStore;
 
 export const useMatcher = (): Matcher => matcherFor(usePageState('query'));
 
-
 /** State kept in the URL: ?network=…&q=…&all=1 */
-function readUrl(tabs: readonly TabSpec[], fallback: string): { selected: string; query: string; all: boolean } {
+function readUrl(tabs: readonly PageTabSpec[], fallback: string): { selected: string; query: string; all: boolean } {
   const params = new URLSearchParams(window.location.search);
   const requested = params.get('network') ?? tabOfHash(tabs, window.location.hash.slice(1));
   return {
@@ -51,8 +48,8 @@ function writeUrl({ selected, query, all }: PageState, fallback: string): void {
 }
 
 /** Provides the page store; renders its children once (they subscribe to what they show). */
-export function DeployedContractsState({ tabs, children }: { tabs: readonly TabSpec[]; children: ReactNode }): ReactNode {
-  const fallback = tabs[0]?.value ?? LEGACY_TAB;
+export function DeployedContractsState({ tabs, children }: { tabs: readonly PageTabSpec[]; children: ReactNode }): ReactNode {
+  const fallback = tabs[0]?.value ?? '';
   // The server render (and hydration) shows the default tab and no filter; the URL is applied right after.
   const [store] = useState(() => createPageStore(tabs, { selected: fallback, query: '', all: false, activated: new Set() }));
   const location = useLocation();

@@ -1,13 +1,14 @@
 import type { TabSpec } from '../../components/NetworkTabs';
 import { compileFilter, type Matcher } from '../../views/filter';
 
-/** The Mainnet V2/V1 tab, and the id of its heading. */
-export const LEGACY_TAB = 'mainnet-v2';
+/** A tab of the page: its value (the network's tab id, also the id of its heading) and the first word of its tables' anchors. */
+export interface PageTabSpec extends TabSpec {
+  anchorPrefix: string;
+}
 
-/** The tab holding an anchor: the legacy tab's heading and `legacy-…` tables, or a network's heading and `{network}-…` tables. */
-export function tabOfHash(tabs: readonly TabSpec[], hash: string): string | undefined {
-  if (hash === LEGACY_TAB || hash.startsWith('legacy-')) return tabs.some((t) => t.value === LEGACY_TAB) ? LEGACY_TAB : undefined;
-  return tabs.find((t) => t.value !== LEGACY_TAB && (hash === t.value || hash.startsWith(`${t.value}-`)))?.value;
+/** The tab holding an anchor: the tab whose heading it is, else the one whose tables' anchors start with it (`{anchorPrefix}-…`). */
+export function tabOfHash(tabs: readonly PageTabSpec[], hash: string): string | undefined {
+  return (tabs.find((t) => hash === t.value) ?? tabs.find((t) => hash.startsWith(`${t.anchorPrefix}-`)))?.value;
 }
 
 /**
@@ -33,8 +34,6 @@ export interface PageStore {
   tabs: readonly TabSpec[];
   /** Makes every tab's tables live (on focus of the filter box, or when a filter or "all networks" needs them). */
   activateAll: () => void;
-  /** Set by a keystroke, cleared when its tables commit: the benchmark's performance marks. */
-  typed: { current: boolean };
 }
 
 export function createPageStore(tabs: readonly TabSpec[], initial: PageState): PageStore {
@@ -57,7 +56,6 @@ export function createPageStore(tabs: readonly TabSpec[], initial: PageState): P
       if (tabs.every((t) => state.activated.has(t.value))) return;
       store.set({ activated: new Set(tabs.map((t) => t.value)) });
     },
-    typed: { current: false },
   };
   return store;
 }

@@ -4,12 +4,9 @@ import DataPageLayout from '@site/src/components/DataPageLayout';
 import AddressLink from '@site/src/components/AddressLink';
 import { explorerAddressUrl } from '@site/src/data/explorer';
 import { groupDigits } from '@site/src/data/format';
-import type { LookupIndex, Place } from '@site/src/views/addressIndex';
+import type { LookupIndex, LookupPageData, Place } from '@site/src/views/addressIndex';
+import { LOOKUP_INDEX_FILE } from '@site/src/data/paths';
 import styles from './styles.module.css';
-
-interface Props {
-  data: { networks: { id: string; name: string; explorer: string; block: number }[] };
-}
 
 type Result =
   | { kind: 'idle' }
@@ -18,13 +15,11 @@ type Result =
   | { kind: 'unknown'; address: string }
   | { kind: 'found'; address: string; places: Place[] };
 
-const LEGACY = 'mainnet-v2-v1';
-
 /** The index and the checksum code load together, on first use. */
 let loading: Promise<[LookupIndex, typeof import('@site/src/data/addressInput')]> | undefined;
 function loadLookup() {
   loading ??= Promise.all([
-    fetch('/addresses/lookup.json').then((r) => {
+    fetch(LOOKUP_INDEX_FILE).then((r) => {
       if (!r.ok) throw new Error(`the lookup index could not be loaded (HTTP ${r.status})`);
       return r.json() as Promise<LookupIndex>;
     }),
@@ -33,12 +28,14 @@ function loadLookup() {
   return loading;
 }
 
-export default function LookupRoute({ data }: Props): ReactNode {
+export default function LookupRoute({ data }: { data: LookupPageData }): ReactNode {
   const [input, setInput] = useState('');
   const [result, setResult] = useState<Result>({ kind: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
-  const networkName = (id: string) => (id === LEGACY ? 'Ethereum Mainnet (legacy V2/V1)' : (data.networks.find((n) => n.id === id)?.name ?? id));
-  const explorerOf = (id: string) => (id === LEGACY ? data.networks.find((n) => n.id === 'mainnet')?.explorer : data.networks.find((n) => n.id === id)?.explorer) ?? '';
+  const networkOf = (id: string) => data.networks.find((n) => n.id === id);
+  const networkName = (id: string) => networkOf(id)?.name ?? id;
+  const explorerOf = (id: string) => networkOf(id)?.explorer ?? '';
+  const snapshots = data.networks.filter((n) => n.block !== undefined);
 
   const run = useCallback(async (text: string) => {
     setResult({ kind: 'loading' });
@@ -113,10 +110,10 @@ export default function LookupRoute({ data }: Props): ReactNode {
         {result.kind === 'unknown' && (
           <p>
             <code>{result.address}</code> is not a known Gearbox contract in these snapshots (
-            {data.networks.map((n, i) => (
+            {snapshots.map((n, i) => (
               <React.Fragment key={n.id}>
                 {i > 0 && ', '}
-                {n.name} at block {groupDigits(n.block)}
+                {n.name} at block {groupDigits(n.block ?? 0)}
               </React.Fragment>
             ))}
             ) or in the legacy Mainnet V2/V1 list.

@@ -1,12 +1,12 @@
 import React, { type ReactNode } from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import StatePage, { tocEntry } from '@site/src/components/state/StatePage';
+import StatePage from '@site/src/components/state/StatePage';
 import CellView from '@site/src/components/state/Cell';
-import AnchorHeading from '@site/src/components/AnchorHeading';
+import type { BlockContext } from '@site/src/components/state/Section';
 import { Badge } from '@site/src/components/AddressTable';
 import type { FeedNode, PriceFeedsPageData, TokenFeeds } from '@site/src/views/state/priceFeeds';
+import WideTable, { headerCells } from '@site/src/components/state/WideTable';
 import styles from '@site/src/components/state/feeds.module.css';
-import wide from '@site/src/components/state/wideTable.module.css';
 
 function Feed({ node, explorer }: { node: FeedNode; explorer: string }): ReactNode {
   return (
@@ -15,7 +15,7 @@ function Feed({ node, explorer }: { node: FeedNode; explorer: string }): ReactNo
       <div className={styles.facts}>
         <span title={`PriceFeedType ${node.code}`}>{node.kind}</span>
         <span>v{node.version}</span>
-        <span title={`stalenessPeriod ${node.stalenessRaw} s, skipCheck ${node.skipCheck}`}>staleness: {node.staleness}</span>
+        <span title={`stalenessPeriod ${node.stalenessRaw}`}>staleness: {node.staleness}</span>
         {node.zero && <Badge>zero price feed</Badge>}
       </div>
       {node.signed && (
@@ -56,41 +56,16 @@ function Row({ t, explorer }: { t: TokenFeeds; explorer: string }): ReactNode {
   );
 }
 
-export default function PriceFeedsRoute({ data }: { data: PriceFeedsPageData }): ReactNode {
-  const { meta, counts } = data;
+function FeedsTable({ tokens, context: { explorer, sectionId } }: { tokens: TokenFeeds[]; context: BlockContext }): ReactNode {
   return (
-    <StatePage
-      meta={meta}
-      title="Price feeds"
-      description={`Main and reserve price feeds of every token in the Gearbox V3 price oracle on ${meta.networkName}: kind, staleness, composite parts, signed feeds.`}
-      trail={[{ label: 'Price feeds' }]}
-      toc={[tocEntry('oracle', 'Price oracle'), tocEntry('feeds', 'Feeds per token')]}>
-      <AnchorHeading as="h2" id="oracle" title="Price oracle" />
-      <p>
-        <CellView cell={data.oracle} explorer={meta.explorer} />
-      </p>
-      <p>
-        {counts.main} tokens have a main feed and {counts.reserve} a reserve feed; {counts.signed} feeds are signed (Redstone) feeds updated on demand,
-        and {counts.zero} point at the zero price feed (the token is priced at zero and is not usable as collateral). A feed whose staleness is not checked
-        validates its own answers; a composite feed lists the feeds it is built from underneath it.
-      </p>
-      <AnchorHeading as="h2" id="feeds" title="Feeds per token" />
-      <div className={wide.scroll} role="region" aria-labelledby="feeds" tabIndex={0}>
-        <table className={wide.table} aria-labelledby="feeds">
-          <thead>
-            <tr>
-              <th scope="col">Token</th>
-              <th scope="col">Main feed</th>
-              <th scope="col">Reserve feed</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.tokens.map((t) => (
-              <Row key={t.id} t={t} explorer={meta.explorer} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </StatePage>
+    <WideTable labelledBy={sectionId} head={headerCells(['Token', 'Main feed', 'Reserve feed'])}>
+      {tokens.map((t) => (
+        <Row key={t.id} t={t} explorer={explorer} />
+      ))}
+    </WideTable>
   );
+}
+
+export default function PriceFeedsRoute({ data }: { data: PriceFeedsPageData }): ReactNode {
+  return <StatePage page={data} blocks={{ feeds: (b, context) => <FeedsTable tokens={b.tokens} context={context} /> }} />;
 }

@@ -1,7 +1,8 @@
 /**
- * The compact, serialisable cell values every state page is made of. Views
- * produce them at build time (all formatting done); components render them.
+ * The compact, serialisable values every state page is made of. Views produce
+ * them at build time (all formatting done); components render them.
  */
+import type { NetworkId } from '../../data/networks';
 import type { ContractRole } from '../../protocol/access';
 
 /** Plain text. */
@@ -9,13 +10,11 @@ export interface TextCell {
   t: 'text';
   v: string;
 }
-/** A number in human units with its raw on-chain value one step away. */
+/** A value in human units with its raw on-chain value one step away. */
 export interface NumCell {
   t: 'num';
   v: string;
   raw: string;
-  /** Sort key for sortable tables (a float is fine: it orders, it is never shown). */
-  k?: number;
 }
 /** An address with its label, explorer link (from the page's explorer) and page on this site. */
 export interface AddrCell {
@@ -39,22 +38,29 @@ export interface LinkCell {
   v: string;
   h: string;
 }
+/** Inline code. */
+export interface CodeCell {
+  t: 'code';
+  v: string;
+}
 /** Several cells shown together (e.g. a list of admins). */
 export interface ListCell {
   t: 'list';
   items: Cell[];
 }
 
-export type Cell = TextCell | NumCell | AddrCell | FlagCell | LinkCell | ListCell;
+export type Cell = TextCell | NumCell | AddrCell | FlagCell | LinkCell | CodeCell | ListCell;
 
 export const text = (v: string): TextCell => ({ t: 'text', v });
-export const num = (v: string, raw: bigint | number | string, k?: number): NumCell =>
-  k === undefined ? { t: 'num', v, raw: raw.toString() } : { t: 'num', v, raw: raw.toString(), k };
+export const num = (v: string, raw: bigint | number | string): NumCell => ({ t: 'num', v, raw: raw.toString() });
 export const flag = (v: boolean, warn = false): FlagCell => (warn ? { t: 'flag', v, warn } : { t: 'flag', v });
 export const link = (v: string, h: string): LinkCell => ({ t: 'link', v, h });
+export const code = (v: string): CodeCell => ({ t: 'code', v });
 export const list = (items: Cell[]): ListCell => ({ t: 'list', items });
 
+/** A labelled value. `key` names it for citations (`<LiveParam field=…>`) and stays stable when labels change. */
 export interface Field {
+  key: string;
   label: string;
   cell: Cell;
   /** A short explanation shown under the label. */
@@ -63,24 +69,25 @@ export interface Field {
 
 export interface Column {
   label: string;
+  /** Names the column for citations (a token's row and this column's cell). */
+  key?: string;
   /** Right-align numbers. */
   numeric?: boolean;
+  /** Holds addresses or long values: kept wide enough to read (the table scrolls sideways on a phone, the page does not). */
+  wide?: boolean;
 }
 
+/** Rows of cells; the first column holds row headers. */
 export interface Table {
-  id: string;
-  title: string;
   columns: Column[];
   rows: Cell[][];
   /** Sentence shown instead of an empty table. */
   empty: string;
-  /** Optional text under the title. */
-  intro?: string;
 }
 
 /** What every state page shows at its top. */
 export interface SnapshotMeta {
-  network: string;
+  network: NetworkId;
   networkName: string;
   chainId: number;
   explorer: string;

@@ -4,9 +4,10 @@
  */
 import type { Address, NetworkSnapshot } from '../../data/model';
 import { labeler } from '../../data/labels';
+import { addressKey } from '../../data/address';
 import type { AddrCell } from './cells';
-import { creditManagerPath, feedAnchor, governancePath, poolPath, priceFeedsPath, tokenAnchor, tokensPath } from './paths';
-import { addressBook } from '../addressBook';
+import { creditManagerPath, feedAnchor, governancePath, poolPath, priceFeedsPath, tokenAnchor, tokensPath, withAnchor } from '../../data/paths';
+import type { ContractRole } from '../../protocol/access';
 
 interface Entry {
   label?: string;
@@ -14,8 +15,8 @@ interface Entry {
 }
 
 export interface Directory {
+  /** The address as a cell: `label`, else its entry's label, else its contract label. */
   cell(address: Address | string, label?: string): AddrCell;
-  label(address: string): string | undefined;
 }
 
 const cache = new WeakMap<NetworkSnapshot, Directory>();
@@ -26,21 +27,12 @@ export function directory(snap: NetworkSnapshot): Directory {
   const net = snap.network.id;
   const names = labeler(snap);
   const map = new Map<string, Entry>();
-  const put = (a: string, e: Entry) => {
-    const key = a.toLowerCase();
-    map.set(key, { ...map.get(key), ...e });
-  };
+  const put = (a: string, e: Entry) => map.set(addressKey(a), { ...map.get(addressKey(a)), ...e });
 
   // Tokens first: later, more specific entries (pools, managers) override.
-  const tokens = new Set<string>([
-    ...snap.tokens.map((t) => t.address.toLowerCase()),
-    ...snap.priceOracle.main.map((f) => f.token.toLowerCase()),
-    ...snap.creditManagers.flatMap((cm) => cm.collateralTokens.map((c) => c.token.toLowerCase())),
-  ]);
-  for (const t of tokens) put(t, { label: names.token(t), href: `${tokensPath(net)}#${tokenAnchor(t)}` });
-  for (const { token, feed } of [...snap.priceOracle.main, ...snap.priceOracle.reserve]) {
-    put(feed.address, { href: `${priceFeedsPath(net)}#${feedAnchor(token)}` });
-  }
+  const tokens = [...snap.tokens.map((t) => t.address), ...snap.priceOracle.main.map((f) => f.token), ...snap.creditManagers.flatMap((cm) => cm.collateralTokens.map((c) => c.token))];
+  for (const t of tokens) put(t, { label: names.token(t), href: tokensPath(net, tokenAnchor(t)) });
+  for (const { token, feed } of [...snap.priceOracle.main, ...snap.priceOracle.reserve]) put(feed.address, { href: priceFeedsPath(net, feedAnchor(token)) });
   put(snap.priceOracle.address, { label: 'PriceOracleV3', href: priceFeedsPath(net) });
   const gov = governancePath(net);
   put(snap.core.acl.address, { label: 'ACL', href: gov });
@@ -50,9 +42,9 @@ export function directory(snap: NetworkSnapshot): Directory {
   for (const p of snap.pools) {
     const href = poolPath(net, p.name);
     put(p.address, { label: p.name, href });
-    put(p.quotaKeeper, { label: `PoolQuotaKeeperV3 of ${p.name}`, href: `${href}#quotas` });
-    put(p.gauge.address, { label: `GaugeV3 of ${p.name}`, href: `${href}#gauge` });
-    put(p.interestModel.address, { label: `Interest rate model of ${p.name}`, href: `${href}#interest-rate-model` });
+    put(p.quotaKeeper, { label: `PoolQuotaKeeperV3 of ${p.name}`, href: withAnchor(href, 'quotas') });
+    put(p.gauge.address, { label: `GaugeV3 of ${p.name}`, href: withAnchor(href, 'gauge') });
+    put(p.interestModel.address, { label: `Interest rate model of ${p.name}`, href: withAnchor(href, 'interest-rate-model') });
   }
   for (const cm of snap.creditManagers) {
     const href = creditManagerPath(net, cm.name);
@@ -61,27 +53,45 @@ export function directory(snap: NetworkSnapshot): Directory {
     put(cm.configurator.address, { label: `CreditConfiguratorV3 of ${cm.name}`, href });
   }
 
-  // May I call this? The role of every address-book contract (its first row), for the access label. Price feeds
-  // are left out: all are read-only, and the tokens and price-feed tables list one per row, where a label each
-  // would only widen the table.
-  const roles = new Map<string, AddrCell['x']>();
-  for (const t of addressBook(snap)) {
-    for (const r of t.rows) {
-      if (r.role === 'mainPriceFeed' || r.role === 'reservePriceFeed') continue;
-      if (!roles.has(r.address.toLowerCase())) roles.set(r.address.toLowerCase(), r.role);
-    }
+  // May I call this? The address-book role of each protocol contract, for its access label. Price feeds are left
+  // out: all are read-only, and the tokens and price-feed tables list one per row, where a label each would only
+  // widen the table.
+  const roles = new Map<string, ContractRole>();
+  const role = (a: string, r: ContractRole) => {
+    if (!roles.has(addressKey(a))) roles.set(addressKey(a), r);
+  };
+  const c = snap.core;
+  role(c.acl.address, 'acl');
+  role(c.addressProvider.address, 'addressProvider');
+  role(c.contractsRegister, 'contractsRegister');
+  role(c.botList, 'botList');
+  role(c.gearStaking.address, 'gearStaking');
+  role(c.degenNFT, 'degenNFT');
+  role(c.accountFactory.address, 'accountFactory');
+  role(c.controllerTimelock.address, 'controllerTimelock');
+  role(snap.priceOracle.address, 'priceOracle');
+  for (const p of snap.pools) {
+    role(p.address, 'pool');
+    role(p.quotaKeeper, 'poolQuotaKeeper');
+    role(p.gauge.address, 'gauge');
+    role(p.interestModel.address, 'interestModel');
+  }
+  for (const cm of snap.creditManagers) {
+    role(cm.address, 'creditManager');
+    role(cm.facade.address, 'creditFacade');
+    role(cm.configurator.address, 'creditConfigurator');
+    for (const a of cm.adapters) role(a.adapter, 'adapter');
   }
 
   const result: Directory = {
-    label: (a) => map.get(a.toLowerCase())?.label ?? names.contract(a),
     cell: (a, label) => {
-      const e = map.get(a.toLowerCase());
+      const e = map.get(addressKey(a));
       const l = label ?? e?.label ?? names.contract(a);
       const cell: AddrCell = { t: 'addr', a };
       if (l) cell.l = l;
       if (e?.href) cell.h = e.href;
-      const role = roles.get(a.toLowerCase());
-      if (role) cell.x = role;
+      const x = roles.get(addressKey(a));
+      if (x) cell.x = x;
       return cell;
     },
   };

@@ -1,93 +1,92 @@
 /** A network at a glance: every pool and credit manager with its key numbers, linked to its page. */
-import type { NetworkSnapshot } from '../../data/model';
-import { formatAmount, rayToPercent } from '../../data/format';
+import type { Address, NetworkSnapshot } from '../../data/model';
+import { formatAmount, rayToPercent, wadToPercent } from '../../data/format';
 import { labeler } from '../../data/labels';
-import { flag, link, num, type SnapshotMeta, type Table } from './cells';
+import { poolUtilisation } from '../../protocol/interestModel';
+import { creditManagerPath, governancePath, poolPath, priceFeedsPath, statePath, tokensPath } from '../../data/paths';
+import { flag, link, num } from './cells';
 import { directory } from './directory';
-import { snapshotMeta } from './meta';
-import { creditManagerPath, governancePath, poolPath, priceFeedsPath, tokensPath } from './paths';
-import { utilisation, utilisationText } from './pool';
+import { statePage } from './meta';
+import { paragraph, tableSection, type StatePageData } from './page';
 
-export interface OverviewPageData {
-  meta: SnapshotMeta;
-  pools: Table;
-  creditManagers: Table;
-  links: { label: string; href: string }[];
-}
+export type OverviewPageData = StatePageData<'overview'>;
 
-export function overviewPage(snap: NetworkSnapshot): OverviewPageData {
+/** `changes`: the "Changes since block N" page, when the build is given the previous snapshots. */
+export function overviewPage(snap: NetworkSnapshot, changes?: { label: string; href: string }): OverviewPageData {
   const net = snap.network.id;
   const names = labeler(snap);
   const dir = directory(snap);
-  const decimalsOf = (pool: string) => snap.pools.find((p) => p.address.toLowerCase() === pool.toLowerCase())?.decimals ?? 18;
-  return {
-    meta: snapshotMeta(snap),
-    links: [
-      { label: 'Price feeds', href: priceFeedsPath(net) },
-      { label: 'Governance', href: governancePath(net) },
-      { label: 'Supported tokens', href: tokensPath(net) },
+  /** An amount of a pool's underlying, with `fraction` decimals. */
+  const amount = (v: bigint, underlying: Address, decimals: number, fraction: number) => num(`${formatAmount(v, decimals, fraction)} ${names.tokenOrAddress(underlying)}`, v);
+  return statePage(snap, 'overview', {
+    path: statePath(net),
+    title: `${snap.network.name} protocol state`,
+    description: `Pools and credit managers of Gearbox V3 on ${snap.network.name} at a glance: liquidity, utilisation, rates, debt limits and flags.`,
+    intro: [
+      paragraph(
+        `Every pool and credit manager of Gearbox V3 on ${snap.network.name} in this snapshot. Open one for all its parameters. Also: `,
+        link('price feeds', priceFeedsPath(net)),
+        ', ',
+        link('governance', governancePath(net)),
+        ', ',
+        link('supported tokens', tokensPath(net)),
+        ...(changes ? [', ', link(changes.label, changes.href)] : []),
+        '.',
+      ),
     ],
-    pools: {
-      id: 'pools',
-      title: 'Pools',
-      columns: [
-        { label: 'Pool' },
-        { label: 'Underlying' },
-        { label: 'Expected liquidity', numeric: true },
-        { label: 'Available liquidity', numeric: true },
-        { label: 'Utilisation', numeric: true },
-        { label: 'Borrow rate', numeric: true },
-        { label: 'Total debt limit', numeric: true },
-        { label: 'Paused' },
-      ],
-      rows: snap.pools.map((p) => {
-        const sym = names.tokenOrAddress(p.underlying);
-        const amt = (v: bigint) => num(`${formatAmount(v, p.decimals, 0)} ${sym}`, v, Number(v));
-        const u = utilisation(p);
-        return [
-          link(p.name, poolPath(net, p.name)),
-          dir.cell(p.underlying),
-          amt(p.expectedLiquidity),
-          amt(p.availableLiquidity),
-          num(utilisationText(u), u),
-          num(rayToPercent(p.baseInterestRate, 2), p.baseInterestRate),
-          amt(p.totalDebtLimit),
-          flag(p.isPaused, true),
-        ];
+    sections: [
+      tableSection('pools', 'Pools', {
+        columns: [
+          { label: 'Pool' },
+          { label: 'Underlying' },
+          { label: 'Expected liquidity', numeric: true },
+          { label: 'Available liquidity', numeric: true },
+          { label: 'Utilisation', numeric: true },
+          { label: 'Borrow rate', numeric: true },
+          { label: 'Total debt limit', numeric: true },
+          { label: 'Paused' },
+        ],
+        rows: snap.pools.map((p) => {
+          const u = poolUtilisation(p);
+          return [
+            link(p.name, poolPath(net, p.name)),
+            dir.cell(p.underlying),
+            amount(p.expectedLiquidity, p.underlying, p.decimals, 0),
+            amount(p.availableLiquidity, p.underlying, p.decimals, 0),
+            num(wadToPercent(u), u),
+            num(rayToPercent(p.baseInterestRate, 2), p.baseInterestRate),
+            amount(p.totalDebtLimit, p.underlying, p.decimals, 0),
+            flag(p.isPaused, true),
+          ];
+        }),
+        empty: 'No pools in this snapshot.',
       }),
-      empty: 'No pools in this snapshot.',
-    },
-    creditManagers: {
-      id: 'credit-managers',
-      title: 'Credit managers',
-      columns: [
-        { label: 'Credit manager' },
-        { label: 'Underlying' },
-        { label: 'Min debt', numeric: true },
-        { label: 'Max debt', numeric: true },
-        { label: 'Borrowed', numeric: true },
-        { label: 'Debt limit', numeric: true },
-        { label: 'Degen mode' },
-        { label: 'Paused' },
-      ],
-      rows: snap.creditManagers.map((cm) => {
-        const d = decimalsOf(cm.pool);
-        const sym = names.tokenOrAddress(cm.underlying);
-        const amt = (v: bigint) => num(`${formatAmount(v, d, 2)} ${sym}`, v, Number(v));
-        const pool = snap.pools.find((p) => p.address.toLowerCase() === cm.pool.toLowerCase());
-        const debt = pool?.debtParams.find((x) => x.creditManager.toLowerCase() === cm.address.toLowerCase());
-        return [
-          link(cm.name, creditManagerPath(net, cm.name)),
-          dir.cell(cm.underlying),
-          amt(cm.facade.minDebt),
-          amt(cm.facade.maxDebt),
-          debt ? amt(debt.borrowed) : num('n/a', ''),
-          debt ? amt(debt.limit) : num('n/a', ''),
-          flag(cm.facade.isDegenMode),
-          flag(cm.facade.isPaused, true),
-        ];
+      tableSection('credit-managers', 'Credit managers', {
+        columns: [
+          { label: 'Credit manager' },
+          { label: 'Underlying' },
+          { label: 'Min debt', numeric: true },
+          { label: 'Max debt', numeric: true },
+          { label: 'Borrowed', numeric: true },
+          { label: 'Debt limit', numeric: true },
+          { label: 'Degen mode' },
+          { label: 'Paused' },
+        ],
+        rows: snap.creditManagers.map((cm) => {
+          const amt = (v: bigint) => amount(v, cm.pool.underlying, cm.pool.decimals, 2);
+          return [
+            link(cm.name, creditManagerPath(net, cm.name)),
+            dir.cell(cm.pool.underlying),
+            amt(cm.facade.minDebt),
+            amt(cm.facade.maxDebt),
+            amt(cm.debt.borrowed),
+            amt(cm.debt.limit),
+            flag(cm.facade.isDegenMode),
+            flag(cm.facade.isPaused, true),
+          ];
+        }),
+        empty: 'No credit managers in this snapshot.',
       }),
-      empty: 'No credit managers in this snapshot.',
-    },
-  };
+    ],
+  });
 }

@@ -1,27 +1,31 @@
 /** The price feeds page: main and reserve feed of every token, composite feeds as trees. */
 import type { NetworkSnapshot, PriceFeed } from '../../data/model';
 import { formatDuration } from '../../data/format';
-import { priceFeedTypeName, ZERO_ORACLE_CODE } from '../../data/enums';
-import { zeroPriceFeeds } from '../addressBook';
-import type { AddrCell, SnapshotMeta } from './cells';
+import { priceFeedTypeName } from '../../data/enums';
+import { addressKey, isZeroAddress } from '../../data/address';
+import { zeroPriceFeedTest } from '../../protocol/zeroPriceFeed';
+import { feedAnchor, priceFeedsPath } from '../../data/paths';
+import type { AddrCell } from './cells';
 import { directory } from './directory';
-import { snapshotMeta } from './meta';
-import { feedAnchor } from './paths';
+import { statePage } from './meta';
+import { paragraph, section, type StatePageData } from './page';
 
 export interface FeedNode {
   feed: AddrCell;
+  /** PriceFeedType name, and its code. */
   kind: string;
   code: number;
   version: number;
   staleness: string;
-  stalenessRaw: number;
-  skipCheck: boolean;
+  /** stalenessPeriod and skipCheck as the snapshot has them. */
+  stalenessRaw: string;
   zero: boolean;
   signed?: { dataId: string; signers: AddrCell[]; slots: number; threshold: number };
   parts: FeedNode[];
 }
 
 export interface TokenFeeds {
+  /** Anchor of the token's row. */
   id: string;
   token: AddrCell;
   symbol: string;
@@ -29,14 +33,7 @@ export interface TokenFeeds {
   reserve?: FeedNode;
 }
 
-export interface PriceFeedsPageData {
-  meta: SnapshotMeta;
-  oracle: AddrCell;
-  tokens: TokenFeeds[];
-  counts: { main: number; reserve: number; zero: number; signed: number };
-}
-
-const ZERO = '0x0000000000000000000000000000000000000000';
+export type PriceFeedsPageData = StatePageData<'priceFeeds'>;
 
 /**
  * A feed's staleness period as text. The oracle refuses a period of 0 for a
@@ -50,55 +47,53 @@ export function stalenessText(period: number, skipCheck: boolean): string {
 
 export function priceFeedsPage(snap: NetworkSnapshot): PriceFeedsPageData {
   const dir = directory(snap);
-  const zero = zeroPriceFeeds(snap);
-  let zeroCount = 0;
-  let signedCount = 0;
+  const isZero = zeroPriceFeedTest(snap);
   const node = (f: PriceFeed): FeedNode => {
-    const isZero = zero.has(f.address.toLowerCase()) || f.type === ZERO_ORACLE_CODE;
+    const zero = isZero(f);
     const out: FeedNode = {
-      feed: dir.cell(f.address, isZero ? 'ZeroPriceFeed' : undefined),
+      feed: dir.cell(f.address, zero ? 'ZeroPriceFeed' : undefined),
       kind: priceFeedTypeName(f.type),
       code: f.type,
       version: f.version,
       staleness: stalenessText(f.stalenessPeriod, f.skipCheck),
-      stalenessRaw: f.stalenessPeriod,
-      skipCheck: f.skipCheck,
-      zero: isZero,
+      stalenessRaw: `${f.stalenessPeriod} s, skipCheck ${f.skipCheck}`,
+      zero,
       parts: f.parts.map(node),
     };
     if (f.signed) {
-      const filled = f.signed.signers.filter((s) => s.toLowerCase() !== ZERO);
+      const filled = f.signed.signers.filter((s) => !isZeroAddress(s));
       out.signed = { dataId: f.signed.dataId, signers: filled.map((s) => dir.cell(s)), slots: f.signed.signers.length, threshold: f.signed.threshold };
     }
     return out;
   };
   const byToken = new Map<string, TokenFeeds>();
   const entry = (token: string): TokenFeeds => {
-    const key = token.toLowerCase();
-    let e = byToken.get(key);
+    let e = byToken.get(addressKey(token));
     if (!e) {
       const cell = dir.cell(token);
       e = { id: feedAnchor(token), token: cell, symbol: cell.l ?? token };
-      byToken.set(key, e);
+      byToken.set(addressKey(token), e);
     }
     return e;
   };
-  for (const { token, feed } of snap.priceOracle.main) {
-    const n = node(feed);
-    if (n.zero) zeroCount++;
-    if (n.signed) signedCount++;
-    entry(token).main = n;
-  }
-  for (const { token, feed } of snap.priceOracle.reserve) {
-    const n = node(feed);
-    if (n.zero) zeroCount++;
-    if (n.signed) signedCount++;
-    entry(token).reserve = n;
-  }
-  return {
-    meta: snapshotMeta(snap),
-    oracle: dir.cell(snap.priceOracle.address, 'PriceOracleV3'),
-    tokens: [...byToken.values()],
-    counts: { main: snap.priceOracle.main.length, reserve: snap.priceOracle.reserve.length, zero: zeroCount, signed: signedCount },
-  };
+  const main = snap.priceOracle.main.map(({ token, feed }) => (entry(token).main = node(feed)));
+  const reserve = snap.priceOracle.reserve.map(({ token, feed }) => (entry(token).reserve = node(feed)));
+  const all = [...main, ...reserve];
+  return statePage(snap, 'priceFeeds', {
+    path: priceFeedsPath(snap.network.id),
+    title: 'Price feeds',
+    description: `Main and reserve price feeds of every token in the Gearbox V3 price oracle on ${snap.network.name}: kind, staleness, composite parts, signed feeds.`,
+    trail: [{ label: 'Price feeds' }],
+    sections: [
+      section(
+        'oracle',
+        'Price oracle',
+        paragraph(dir.cell(snap.priceOracle.address, 'PriceOracleV3')),
+        paragraph(
+          `${main.length} tokens have a main feed and ${reserve.length} a reserve feed; ${all.filter((n) => n.signed).length} feeds are signed (Redstone) feeds updated on demand, and ${all.filter((n) => n.zero).length} point at the zero price feed (the token is priced at zero and is not usable as collateral). A feed whose staleness is not checked validates its own answers; a composite feed lists the feeds it is built from underneath it.`,
+        ),
+      ),
+      section('feeds', 'Feeds per token', { t: 'feeds', tokens: [...byToken.values()] }),
+    ],
+  });
 }

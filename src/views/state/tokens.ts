@@ -1,12 +1,20 @@
 /** The supported-tokens page of a network: every known token and where the protocol accepts it. */
-import type { NetworkSnapshot } from '../../data/model';
+import type { Address, NetworkSnapshot, TokenFeed } from '../../data/model';
 import { bpsToPercent } from '../../data/format';
 import { labeler } from '../../data/labels';
+import { addressKey, sameAddress } from '../../data/address';
 import { priceFeedTypeName } from '../../data/enums';
-import type { AddrCell, SnapshotMeta } from './cells';
+import { creditManagerPath, feedAnchor, poolPath, priceFeedsPath, SUPPORTED_TOKENS_DOC, tokenAnchor, tokensPath } from '../../data/paths';
+import { link, type AddrCell } from './cells';
 import { directory } from './directory';
-import { snapshotMeta } from './meta';
-import { creditManagerPath, feedAnchor, poolPath, priceFeedsPath, tokenAnchor } from './paths';
+import { statePage } from './meta';
+import { paragraph, section, type StatePageData } from './page';
+
+export interface TokenFeedLink {
+  feed: AddrCell;
+  kind: string;
+  href: string;
+}
 
 export interface TokenRow {
   id: string;
@@ -15,78 +23,74 @@ export interface TokenRow {
   /** In the SDK token list (false: used by the snapshot only). */
   listed: boolean;
   configured: boolean;
-  /** Credit managers accepting it: name, page, LT text, LT bps. */
-  managers: { name: string; href: string; lt: string; bps: number }[];
-  /** Pools with a quota for it: name, page, rate text. */
-  pools: { name: string; href: string; rate: string; bps: number }[];
-  mainFeed?: { feed: AddrCell; kind: string; href: string };
-  reserveFeed?: { feed: AddrCell; kind: string; href: string };
+  /** Credit managers accepting it: name, page, liquidation threshold. */
+  managers: { name: string; href: string; lt: string }[];
+  /** Pools with a quota for it: name, page, quota rate. */
+  pools: { name: string; href: string; rate: string }[];
+  mainFeed?: TokenFeedLink;
+  reserveFeed?: TokenFeedLink;
 }
 
-export interface TokensPageData {
-  meta: SnapshotMeta;
-  rows: TokenRow[];
-  counts: { total: number; configured: number; unlisted: number };
-}
+export type TokensPageData = StatePageData<'tokens'>;
 
 export function tokensPage(snap: NetworkSnapshot): TokensPageData {
   const net = snap.network.id;
   const names = labeler(snap);
   const dir = directory(snap);
-  const order: string[] = [];
-  const listed = new Set<string>();
-  const add = (a: string) => {
-    const k = a.toLowerCase();
-    if (!order.includes(k)) order.push(k);
-  };
-  for (const t of snap.tokens) {
-    listed.add(t.address.toLowerCase());
-    add(t.address);
-  }
-  const used: string[] = [
+  // Every token of the list, in its order, then the tokens the snapshot uses that the list lacks.
+  const tokens = new Map<string, { address: Address; listed: boolean }>();
+  for (const t of snap.tokens) if (!tokens.has(addressKey(t.address))) tokens.set(addressKey(t.address), { address: t.address, listed: true });
+  const used = [
     ...snap.pools.map((p) => p.underlying),
     ...snap.creditManagers.flatMap((cm) => cm.collateralTokens.map((c) => c.token)),
     ...snap.pools.flatMap((p) => p.quotas.map((q) => q.token)),
     ...snap.priceOracle.main.map((f) => f.token),
     ...snap.priceOracle.reserve.map((f) => f.token),
   ];
-  for (const a of used) add(a);
-  const checksummed = new Map<string, string>();
-  for (const a of [...snap.tokens.map((t) => t.address), ...used]) checksummed.set(a.toLowerCase(), a);
-  const feed = (list: typeof snap.priceOracle.main, k: string) => {
-    const f = list.find((x) => x.token.toLowerCase() === k)?.feed;
-    return f ? { feed: dir.cell(f.address), kind: priceFeedTypeName(f.type), href: `${priceFeedsPath(net)}#${feedAnchor(k)}` } : undefined;
+  for (const a of used) if (!tokens.has(addressKey(a))) tokens.set(addressKey(a), { address: a, listed: false });
+
+  const feed = (list: TokenFeed[], token: Address): TokenFeedLink | undefined => {
+    const f = list.find((x) => sameAddress(x.token, token))?.feed;
+    return f && { feed: dir.cell(f.address), kind: priceFeedTypeName(f.type), href: priceFeedsPath(net, feedAnchor(token)) };
   };
-  const rows: TokenRow[] = order.map((k) => {
-    const address = checksummed.get(k) ?? k;
+  const rows: TokenRow[] = [...tokens.values()].map(({ address, listed }) => {
     const managers = snap.creditManagers.flatMap((cm) => {
-      const c = cm.collateralTokens.find((x) => x.token.toLowerCase() === k);
-      return c ? [{ name: cm.name, href: creditManagerPath(net, cm.name), lt: bpsToPercent(c.liquidationThreshold), bps: c.liquidationThreshold }] : [];
+      const c = cm.collateralTokens.find((x) => sameAddress(x.token, address));
+      return c ? [{ name: cm.name, href: creditManagerPath(net, cm.name), lt: bpsToPercent(c.liquidationThreshold) }] : [];
     });
     const pools = snap.pools.flatMap((p) => {
-      const q = p.quotas.find((x) => x.token.toLowerCase() === k);
-      return q ? [{ name: p.name, href: poolPath(net, p.name), rate: bpsToPercent(q.rate), bps: q.rate }] : [];
+      const q = p.quotas.find((x) => sameAddress(x.token, address));
+      return q ? [{ name: p.name, href: poolPath(net, p.name), rate: bpsToPercent(q.rate) }] : [];
     });
     const row: TokenRow = {
-      id: tokenAnchor(k),
-      symbol: names.tokenOrAddress(address as `0x${string}`),
+      id: tokenAnchor(address),
+      symbol: names.tokenOrAddress(address),
       address,
-      listed: listed.has(k),
-      configured: managers.length > 0 || pools.length > 0 || snap.pools.some((p) => p.underlying.toLowerCase() === k),
+      listed,
+      configured: managers.length > 0 || pools.length > 0 || snap.pools.some((p) => sameAddress(p.underlying, address)),
       managers,
       pools,
     };
-    const main = feed(snap.priceOracle.main, k);
-    const reserve = feed(snap.priceOracle.reserve, k);
+    const main = feed(snap.priceOracle.main, address);
+    const reserve = feed(snap.priceOracle.reserve, address);
     if (main) row.mainFeed = main;
     if (reserve) row.reserveFeed = reserve;
     return row;
   });
   // Configured tokens first (in list order), then the rest.
   rows.sort((a, b) => Number(b.configured) - Number(a.configured));
-  return {
-    meta: snapshotMeta(snap),
-    rows,
-    counts: { total: rows.length, configured: rows.filter((r) => r.configured).length, unlisted: rows.filter((r) => !r.listed).length },
-  };
+  return statePage(snap, 'tokens', {
+    path: tokensPath(net),
+    title: `Supported tokens on ${snap.network.name}`,
+    description: `Every token Gearbox V3 knows on ${snap.network.name}: address, credit managers accepting it with liquidation thresholds, pool quotas and price feeds.`,
+    trail: [{ label: 'Supported tokens' }],
+    intro: [
+      paragraph(
+        `${rows.length} tokens: every token of the SDK's list for this network plus ${rows.filter((r) => !r.listed).length} that the snapshot uses but the list lacks. ${rows.filter((r) => r.configured).length} are configured: collateral of a credit manager, quoted in a pool, or a pool's underlying. See `,
+        link('how to read this table', SUPPORTED_TOKENS_DOC),
+        '.',
+      ),
+    ],
+    sections: [section('tokens', 'Tokens', { t: 'tokens', rows })],
+  });
 }

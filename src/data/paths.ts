@@ -1,0 +1,70 @@
+/**
+ * The one place that builds the site's URLs and anchors: generated pages,
+ * places on the Deployed Contracts page, the address lookup, the files in
+ * /addresses/. Dependency-free, so pages in the browser may use it too.
+ */
+import type { NetworkId } from './networks';
+
+/** URL-safe slug of a name: "Trade USDC.e Tier 1" → "trade-usdc-e-tier-1". */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** `path#anchor`, or `path` without an anchor. */
+export const withAnchor = (path: string, anchor?: string): string => (anchor ? `${path}#${anchor}` : path);
+
+// The Deployed Contracts page.
+export const HOME_PATH = '/';
+/** A tab of the Deployed Contracts page, at one of its anchors: `/?network={tab}#{anchor}`. */
+export const homePath = (tab: string, anchor?: string): string => withAnchor(`${HOME_PATH}?network=${tab}`, anchor);
+/** Anchor of a heading on the Deployed Contracts page: the slug of its network's anchor prefix and titles ("mainnet-pool-trade-usdc-v3"). */
+export const homeAnchor = (anchorPrefix: string, ...titles: string[]): string => slugify([anchorPrefix, ...titles].join(' '));
+
+// Protocol state and supported tokens.
+export const statePath = (net: NetworkId, anchor?: string): string => withAnchor(`/state/${net}`, anchor);
+export const poolPath = (net: NetworkId, poolName: string): string => `/state/${net}/pools/${slugify(poolName)}`;
+export const creditManagerPath = (net: NetworkId, name: string): string => `/state/${net}/credit-managers/${slugify(name)}`;
+export const priceFeedsPath = (net: NetworkId, anchor?: string): string => withAnchor(`/state/${net}/price-feeds`, anchor);
+export const governancePath = (net: NetworkId, anchor?: string): string => withAnchor(`/state/${net}/governance`, anchor);
+export const tokensPath = (net: NetworkId, anchor?: string): string => withAnchor(`/tokens/${net}`, anchor);
+/** Changes since the previous snapshots (only when the build is given SNAPSHOT_PREVIOUS_DIR). */
+export const changesPath = (net: NetworkId): string => `/state/${net}/changes`;
+/** Row of a token on the supported-tokens page. */
+export const tokenAnchor = (address: string): string => `token-${address.toLowerCase()}`;
+/** Row of a token on the price feeds page. */
+export const feedAnchor = (token: string): string => `feed-${token.toLowerCase()}`;
+
+// Address lookup and the revert decoder.
+export const LOOKUP_PATH = '/lookup';
+export const DECODE_PATH = '/decode';
+/** The decoder with its input filled in: `/decode?data=0x…`. */
+export const decodePath = (data: string): string => `${DECODE_PATH}?data=${encodeURIComponent(data)}`;
+/** The decoder's table (static file written at build time, loaded on first use). */
+export const DECODE_TABLE_FILE = '/errors/decode-table.json';
+/** The errors reference page of one family. */
+export const errorsFamilyPath = (slug: string): string => `/docs/errors/${slug}`;
+
+// The address book as data, and the lookup index (static files written at build time).
+export const ADDRESSES_DIR = '/addresses';
+export const addressBookFile = (network: string, format: 'json' | 'csv' | 'ts' | 'sol'): string => `${ADDRESSES_DIR}/${network}.${format}`;
+/** Every network's addresses for the Safe{Wallet} address-book import. */
+export const SAFE_ADDRESS_BOOK_FILE = `${ADDRESSES_DIR}/safe-address-book.csv`;
+export const ADDRESS_INDEX_FILE = `${ADDRESSES_DIR}/index.json`;
+export const ADDRESS_SCHEMA_FILE = `${ADDRESSES_DIR}/address-book.schema.json`;
+export const LOOKUP_INDEX_FILE = `${ADDRESSES_DIR}/lookup.json`;
+
+// KaTeX's stylesheet and fonts, copied from the katex package.
+export const KATEX_DIR = '/katex';
+export const KATEX_CSS = `${KATEX_DIR}/katex.min.css`;
+
+// Documentation pages that generated pages link to.
+export const SUPPORTED_TOKENS_DOC = '/docs/supported-tokens';
+/** "May I call this?": the access classes. */
+export const ACCESS_DOC = '/docs/system-contracts/access';
+
+// Issue 17's places on the Deployed Contracts page.
+/** The "Previous versions" table of a network. */
+export const previousVersionsAnchor = (net: NetworkId): string => `previous-versions-${net}`;

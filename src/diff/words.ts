@@ -1,0 +1,143 @@
+/**
+ * The words of a comparison: the one place that names roles, parameters,
+ * places and kinds of change. The Markdown report and the site's changes page
+ * both say things through here.
+ */
+import type { Change, ChangeKind, ParameterId, Place, Role, Subject } from './model';
+
+export const ROLE_NAMES: Record<Role, string> = {
+  acl: 'ACL',
+  addressProvider: 'address provider',
+  contractsRegister: 'contracts register',
+  botList: 'bot list',
+  gearStaking: 'GEAR staking',
+  degenNFT: 'degen NFT',
+  accountFactory: 'account factory',
+  controllerTimelock: 'controller timelock',
+  priceOracle: 'price oracle',
+  mainPriceFeed: 'main price feed',
+  reservePriceFeed: 'reserve price feed',
+  pool: 'pool',
+  poolQuotaKeeper: 'quota keeper',
+  gauge: 'gauge',
+  interestModel: 'interest rate model',
+  creditManager: 'credit manager',
+  creditFacade: 'credit facade',
+  creditConfigurator: 'credit configurator',
+  adapter: 'adapter',
+  addressProviderEntry: 'address provider entry',
+  zapper: 'zapper',
+  aclOwner: 'ACL owner',
+  pausableAdmin: 'pausable admin',
+  unpausableAdmin: 'unpausable admin',
+  emergencyLiquidator: 'emergency liquidator',
+};
+
+/** Names of the compared parameters, as the state pages label them. */
+export const PARAMETER_NAMES: Record<ParameterId, string> = {
+  totalDebtLimit: 'Total debt limit',
+  withdrawFee: 'Withdraw fee',
+  isPaused: 'Paused',
+  'interestModel.U1': 'Interest model U1',
+  'interestModel.U2': 'Interest model U2',
+  'interestModel.Rbase': 'Interest model Rbase',
+  'interestModel.Rslope1': 'Interest model Rslope1',
+  'interestModel.Rslope2': 'Interest model Rslope2',
+  'interestModel.Rslope3': 'Interest model Rslope3',
+  'interestModel.isBorrowingMoreU2Forbidden': 'Borrowing above U2 forbidden',
+  'quota.rate': 'Quota rate',
+  'quota.quotaIncreaseFee': 'Quota increase fee',
+  'quota.limit': 'Quota limit',
+  'quota.isActive': 'Quota active',
+  'gauge.minRate': 'Gauge min rate',
+  'gauge.maxRate': 'Gauge max rate',
+  creditManagerDebtLimit: 'Debt limit',
+  'facade.minDebt': 'Minimum debt',
+  'facade.maxDebt': 'Maximum debt',
+  'facade.maxDebtPerBlockMultiplier': 'Max debt per block multiplier',
+  'facade.maxCumulativeLoss': 'Max cumulative loss',
+  'facade.isPaused': 'Paused',
+  'facade.expirable': 'Expirable',
+  'facade.expirationDate': 'Expiration date',
+  feeInterest: 'Interest fee',
+  feeLiquidation: 'Liquidation fee',
+  liquidationDiscount: 'Liquidation discount',
+  feeLiquidationExpired: 'Liquidation fee (expired)',
+  liquidationDiscountExpired: 'Liquidation discount (expired)',
+  liquidationThreshold: 'Liquidation threshold',
+  'mainFeed.type': 'Main price feed kind',
+  'mainFeed.staleness': 'Main price feed staleness',
+  'reserveFeed.type': 'Reserve price feed kind',
+  'reserveFeed.staleness': 'Reserve price feed staleness',
+  policy: 'Definition',
+  'policy.enabled': 'Enabled',
+  'policy.admin': 'Admin',
+  'policy.delay': 'Delay',
+  'policy.exactValue': 'Exact value check',
+  'policy.minValue': 'Min value check',
+  'policy.maxValue': 'Max value check',
+  'policy.minChange': 'Min change check',
+  'policy.maxChange': 'Max change check',
+  'policy.minPctChange': 'Min % change check',
+  'policy.maxPctChange': 'Max % change check',
+  'policy.referencePointUpdatePeriod': 'Reference point update period',
+};
+
+/** The verb of each kind of change, as the page's "Change" column and the report's lines say it. */
+export const CHANGE_WORDS: Record<ChangeKind, string> = {
+  added: 'added',
+  removed: 'removed',
+  replaced: 'replaced',
+  renamed: 'renamed',
+  parameter: 'changed',
+};
+
+/** What a value is called when one snapshot does not have it. */
+export const NOT_SET = 'not set';
+
+/** The heading of a place. */
+export function placeTitle(place: Place): string {
+  switch (place.type) {
+    case 'core':
+      return 'Core contracts and governance';
+    case 'priceOracle':
+      return 'Price feeds';
+    case 'pool':
+      return `Pool ${place.name}`;
+    case 'creditManager':
+      return `Credit manager ${place.name}`;
+  }
+}
+
+/** A role, with what it is about: "adapter for UNISWAP_V3_ROUTER", "main price feed of WETH", "credit facade". */
+export function roleText(role: Role, subject?: Subject): string {
+  const name = ROLE_NAMES[role];
+  if (!subject) return name;
+  switch (role) {
+    case 'adapter':
+      return `${name} for ${subject.label}`;
+    case 'mainPriceFeed':
+    case 'reservePriceFeed':
+      return `${name} of ${subject.label}`;
+    default:
+      return `${name} ${subject.label}`;
+  }
+}
+
+/** A parameter with what it applies to: "Liquidation threshold of WETH". */
+export function parameterText(name: string, subject?: Subject): string {
+  return subject ? `${name} of ${subject.label}` : name;
+}
+
+/** What a change is about, in words (without the verb). */
+export function changeSubject(change: Change): string {
+  return change.kind === 'parameter' ? parameterText(change.name, change.subject) : roleText(change.role, change.subject);
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "Replaced credit facade", "Changed liquidation threshold of WETH": the verb, then the subject. */
+export function changeHeadline(change: Change): string {
+  const what = changeSubject(change);
+  return `${capital(CHANGE_WORDS[change.kind])} ${change.kind === 'parameter' ? what.charAt(0).toLowerCase() + what.slice(1) : what}`;
+}

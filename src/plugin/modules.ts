@@ -1,0 +1,11 @@
+/** The data plugin's name, and the data modules compiled docs pages import by name. */
+import path from 'node:path';
+import { dataModuleRequest } from './framework';
+
+export const PLUGIN_NAME = 'gearbox-data';
+
+/** The module of the live values a docs file cites: `live/{file relative to the site}.json`. */
+export const liveValuesModuleName = (siteDir: string, file: string): string => `live/${path.relative(siteDir, file).split(path.sep).join('/')}.json`;
+
+/** The import request of that module. */
+export const liveValuesRequest = (siteDir: string, file: string): string => dataModuleRequest(PLUGIN_NAME, liveValuesModuleName(siteDir, file));

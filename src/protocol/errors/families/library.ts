@@ -1,0 +1,197 @@
+import { at } from '../sources';
+import type { FamilySpec } from '../types';
+import { ALL_MULTICALLS, BOT_MULTICALL, CHECKED_MULTICALLS, CLOSE, LIQUIDATE, MULTICALL, OPEN, POOL_DEPOSITS, POOL_WITHDRAWALS } from './entryPoints';
+
+const oz = (path: string, line: number) => at('openzeppelin', `contracts/${path}`, line);
+const pool = (line: number) => at('core-v3', 'contracts/pool/PoolV3.sol', line);
+const cm = (line: number) => at('core-v3', 'contracts/credit/CreditManagerV3.sol', line);
+const ca = (line: number) => at('core-v3', 'contracts/credit/CreditAccountV3.sol', line);
+const cf = (line: number) => at('core-v3', 'contracts/credit/CreditFacadeV3.sol', line);
+const BORROWERS = [OPEN, MULTICALL, BOT_MULTICALL];
+const REPAYERS = [CLOSE, MULTICALL, BOT_MULTICALL];
+
+export const library: FamilySpec = {
+  id: 'library',
+  slug: 'library',
+  title: 'Library errors and panics',
+  label: 'Libraries and panics',
+  contracts: ['1inch SafeERC20', 'OpenZeppelin SafeCast, Pausable, Address, ERC20, ERC20Permit', 'ReentrancyGuardTrait', 'Solidity panics'],
+  errors: [
+    {
+      signature: 'error SafeTransferFromFailed()',
+      origin: at('1inch', 'contracts/libraries/SafeERC20.sol', 118),
+      raisedBy: [
+        { fns: [...ALL_MULTICALLS, 'CreditManagerV3.addCollateral'], src: cm(438), note: '`addCollateral` and `addCollateralWithPermit`: the credit manager pulls the tokens from the caller' },
+        { fns: [...POOL_DEPOSITS], src: pool(330), note: 'the pool pulls the underlying from the depositor' },
+        { fns: ['GearStakingV3.deposit', 'GearStakingV3.depositWithPermit'], src: at('core-v3', 'contracts/governance/GearStakingV3.sol', 95) },
+      ],
+      when: 'The token\'s `transferFrom` reverted or returned `false`. The library replaces the token\'s own error with this one, so a missing approval and a too-small balance look the same. For `addCollateral` the tokens are pulled by the credit manager, not the facade.',
+      action: 'Approve the right spender for at least the amount: the credit manager (`CreditFacadeV3.creditManager()`) for `addCollateral`, the pool for deposits, the staking contract for GEAR. Check the caller\'s balance too. See [adding collateral](/docs/credit-accounts/add-collateral).',
+    },
+    {
+      signature: 'error SafeTransferFailed()',
+      origin: at('1inch', 'contracts/libraries/SafeERC20.sol', 167),
+      raisedBy: [
+        { fns: [OPEN, CLOSE, MULTICALL, BOT_MULTICALL, LIQUIDATE, 'CreditManagerV3.withdrawCollateral'], src: cm(458), note: '`withdrawCollateral`, through `CreditAccountV3.safeTransfer`' },
+        { fns: [...REPAYERS, 'CreditManagerV3.manageDebt'], src: cm(372), note: '`decreaseDebt`: the account pays the pool in underlying' },
+        { fns: [LIQUIDATE, 'CreditManagerV3.liquidateCreditAccount'], src: cm(279), note: 'the account pays the pool in underlying' },
+        { fns: [...ALL_MULTICALLS, 'CreditAccountV3.safeTransfer'], src: ca(65), note: 'the transfer itself' },
+        { fns: [...POOL_WITHDRAWALS], src: pool(363) },
+        { fns: [...BORROWERS, 'PoolV3.lendCreditAccount'], src: pool(453) },
+      ],
+      when: 'The token\'s `transfer` reverted or returned `false`, almost always because the sender holds less than the amount. From a credit account: withdrawing more than the account holds, repaying debt with less underlying on the account than the repayment, or liquidating an account that does not hold enough underlying to repay the pool.',
+      action: 'Check balances at the point in the multicall where the transfer happens. Withdraw `type(uint256).max` to take everything but 1 wei. Before `decreaseDebt`, swap enough into the underlying or add it with `addCollateral`. A liquidator must make the account hold the pool\'s share in underlying before the liquidation pays out.',
+    },
+    {
+      signature: 'error Error(string reason)',
+      reason: 'SafeCast: value must be positive',
+      origin: oz('utils/math/SafeCast.sol', 560),
+      raisedBy: [
+        { fns: [...BORROWERS, 'PoolV3.lendCreditAccount'], src: pool(577), note: '`_updateBaseInterest`: available liquidity minus the amount borrowed' },
+        { fns: [...POOL_WITHDRAWALS], src: pool(577), note: '`_updateBaseInterest`: available liquidity minus the amount withdrawn' },
+      ],
+      when: 'More underlying was asked of the pool than it holds: an `increaseDebt` larger than the pool\'s available liquidity, or a withdrawal or redemption larger than it. The pool computes its new cash as a signed number, and the cast of a negative result back to unsigned fails before any transfer. The credit manager\'s debt limits do not catch this; they only limit how much a credit manager may owe.',
+      action: 'Read `PoolV3.availableLiquidity()` (for borrowing, `PoolV3.creditManagerBorrowable(creditManager)`) and ask for at most that. Liquidity comes back as borrowers repay or new deposits arrive. See [debt](/docs/credit-accounts/debt).',
+    },
+    {
+      signature: 'error Error(string reason)',
+      reason: "SafeCast: value doesn't fit in 128 bits",
+      origin: oz('utils/math/SafeCast.sol', 291),
+      raisedBy: [
+        { fns: [...BORROWERS, 'PoolV3.lendCreditAccount'], src: pool(435) },
+        { fns: ['PoolV3.setTotalDebtLimit', 'PoolV3.setCreditManagerDebtLimit'], src: pool(789), note: 'a limit above 2^128 − 1 that is not `type(uint256).max`' },
+      ],
+      when: 'An amount above 2^128 − 1 reached the pool, where debts and limits are stored in 128 bits. In practice this means an amount was encoded wrongly, such as a value already scaled twice.',
+      action: 'Check the amounts you encode. `type(uint256).max` is accepted as "no limit" for debt limits; other values must fit in 128 bits.',
+    },
+    {
+      signature: 'error Error(string reason)',
+      reason: 'Pausable: paused',
+      origin: oz('security/Pausable.sol', 72),
+      raisedBy: [
+        { fns: [OPEN, CLOSE, MULTICALL, BOT_MULTICALL], src: oz('security/Pausable.sol', 72), note: 'the facade is paused (modifier `whenNotPaused`)' },
+        { fns: [LIQUIDATE], src: cf(133), note: 'the facade is paused and the caller is not an emergency liquidator' },
+        { fns: [...POOL_DEPOSITS, ...POOL_WITHDRAWALS, 'PoolV3.lendCreditAccount', 'PoolV3.repayCreditAccount'], src: oz('security/Pausable.sol', 72), note: 'the pool is paused' },
+        { fns: ['CreditFacadeV3.pause', 'PoolV3.pause'], src: oz('security/Pausable.sol', 72), note: 'already paused' },
+      ],
+      when: 'The facade or the pool is paused. A paused facade blocks opening, closing and multicalls, and liquidations except by emergency liquidators. A paused pool blocks deposits and withdrawals, and also borrowing and repaying, so `increaseDebt`, `decreaseDebt`, closing with debt and liquidations revert through the credit manager too. A facade pauses itself when liquidation losses pass its limit.',
+      action: 'Check `paused()` on the facade and on its pool (`CreditManagerV3.pool()`). Wait for governance to unpause; the [protocol state](/state/mainnet) pages show which contracts are paused. Bots can still have their permissions revoked while paused.',
+    },
+    {
+      signature: 'error Error(string reason)',
+      reason: 'Pausable: not paused',
+      origin: oz('security/Pausable.sol', 79),
+      raisedBy: [{ fns: ['CreditFacadeV3.unpause', 'PoolV3.unpause'], src: oz('security/Pausable.sol', 101), note: '`_unpause`, modifier `whenPaused`' }],
+      when: '`unpause()` was called on a contract that is not paused.',
+      action: 'Nothing to do: the contract is already running.',
+    },
+    {
+      signature: 'error Error(string reason)',
+      reason: 'ReentrancyGuard: reentrant call',
+      origin: at('core-v3', 'contracts/traits/ReentrancyGuardTrait.sol', 36),
+      raisedBy: [
+        { fns: [...ALL_MULTICALLS, 'CreditFacadeV3.setBotPermissions'], src: at('core-v3', 'contracts/traits/ReentrancyGuardTrait.sol', 36), note: 'modifier `nonReentrant` of the facade' },
+        { fns: [...POOL_DEPOSITS, ...POOL_WITHDRAWALS, 'PoolV3.lendCreditAccount', 'PoolV3.repayCreditAccount'], src: at('core-v3', 'contracts/traits/ReentrancyGuardTrait.sol', 36), note: 'modifier `nonReentrant` of the pool' },
+      ],
+      when: 'A guarded function was entered again before its first call returned. Typical cause: during a multicall, a called contract (a token with hooks, a protocol behind an adapter, or your own bot) calls the same facade, credit manager or pool again. Gearbox uses its own guard with the same message as OpenZeppelin\'s.',
+      action: 'Do not call back into Gearbox from inside a multicall. Put every operation in the same `calls` list instead of nesting, and check that tokens or protocols in your route do not call back.',
+    },
+    {
+      signature: 'error Error(string reason)',
+      reason: 'Address: low-level call failed',
+      origin: oz('utils/Address.sol', 241),
+      raisedBy: [
+        { fns: [...ALL_MULTICALLS], src: cf(648), note: 'the facade calls the adapter' },
+        { fns: [...ALL_MULTICALLS, 'CreditAccountV3.execute'], src: ca(79), note: 'the credit account calls the target protocol' },
+      ],
+      when: 'An adapter, or the protocol an adapter called from the credit account, reverted without any revert data (for example a bare `revert()`, an `assert`-style failure in old code, or running out of gas). When the callee does return revert data, it is passed through unchanged instead, so you see the protocol\'s own error.',
+      action: 'Simulate the inner call on its own (from the credit account, to the target) to find which one fails; common causes are slippage checks in the target protocol, expired deadlines and paused markets.',
+    },
+    {
+      signature: 'error Error(string reason)',
+      reason: 'Address: call to non-contract',
+      origin: oz('utils/Address.sol', 205),
+      raisedBy: [{ fns: [...ALL_MULTICALLS, 'CreditAccountV3.execute'], src: ca(79) }],
+      when: 'A call from a credit account returned nothing, and the target has no code.',
+      action: 'The adapter points at an address without code on this network; check that you use the adapter of the right network and credit manager.',
+    },
+    {
+      signature: 'error Error(string reason)',
+      reason: 'ERC20: burn amount exceeds balance',
+      origin: oz('token/ERC20/ERC20.sol', 283),
+      raisedBy: [{ fns: [...POOL_WITHDRAWALS], src: pool(355), note: 'burning the owner\'s shares' }],
+      when: 'A withdrawal or redemption needs more pool shares (diesel tokens) than the owner holds. `withdraw` rounds the shares up and adds the withdrawal fee, so asking for the full value of your shares can need slightly more than you have.',
+      action: 'Use `redeem(balanceOf(owner), receiver, owner)` to exit in full, or `maxWithdraw(owner)` and `previewWithdraw(assets)` to size a withdrawal. See [diesel tokens](/docs/pools/diesel-tokens).',
+    },
+    {
+      signature: 'error Error(string reason)',
+      reason: 'ERC20: insufficient allowance',
+      origin: oz('token/ERC20/ERC20.sol', 327),
+      raisedBy: [
+        { fns: [...POOL_WITHDRAWALS], src: pool(354), note: 'the caller is not `owner`' },
+        { fns: ['PoolV3.transferFrom'], src: oz('token/ERC20/ERC20.sol', 327) },
+      ],
+      when: 'A withdrawal or redemption for someone else\'s shares (`owner != msg.sender`), or a `transferFrom` of pool shares, exceeds the share allowance the owner gave the caller. This is about pool shares, not the underlying: an allowance problem on deposits shows as `SafeTransferFromFailed()`.',
+      action: 'The share owner must `approve` the caller on the pool for at least the shares needed (`previewWithdraw(assets)`), or sign a `permit`.',
+    },
+    {
+      signature: 'error Error(string reason)',
+      reason: 'ERC20: transfer amount exceeds balance',
+      origin: oz('token/ERC20/ERC20.sol', 229),
+      raisedBy: [{ fns: ['PoolV3.transfer', 'PoolV3.transferFrom'], src: oz('token/ERC20/ERC20.sol', 229) }],
+      when: 'A transfer of pool shares is larger than the sender\'s share balance.',
+      action: 'Transfer at most `balanceOf(sender)` shares.',
+    },
+    {
+      signature: 'error Error(string reason)',
+      reason: 'ERC20Permit: expired deadline',
+      origin: oz('token/ERC20/extensions/ERC20Permit.sol', 58),
+      raisedBy: [{ fns: ['PoolV3.permit'], src: oz('token/ERC20/extensions/ERC20Permit.sol', 58) }],
+      when: 'A permit for pool shares was submitted after its deadline.',
+      action: 'Sign a new permit with a later deadline.',
+    },
+    {
+      signature: 'error Error(string reason)',
+      reason: 'ERC20Permit: invalid signature',
+      origin: oz('token/ERC20/extensions/ERC20Permit.sol', 65),
+      raisedBy: [{ fns: ['PoolV3.permit'], src: oz('token/ERC20/extensions/ERC20Permit.sol', 65) }],
+      when: 'The permit signature does not recover to `owner`: wrong chain, wrong pool address in the domain, wrong nonce, or changed values.',
+      action: 'Sign again with the pool\'s current `nonces(owner)` and its EIP-712 domain (`DOMAIN_SEPARATOR()`).',
+    },
+    {
+      signature: 'error Error(string reason)',
+      raisedBy: [{ fns: [...ALL_MULTICALLS, 'CreditAccountV3.execute'], src: ca(79), note: 'revert data passed through from the called protocol' }],
+      when: 'Any other message. Gearbox\'s own contracts revert with custom errors, so a message not listed on this page usually comes from a token or from the protocol behind an adapter, passed through unchanged.',
+      action: 'Read the message and look it up in the documentation of the protocol or token the failing inner call reached.',
+    },
+    {
+      signature: 'error Panic(uint256 code)',
+      panic: 0x11,
+      raisedBy: [
+        {
+          fns: [OPEN, CLOSE, MULTICALL, BOT_MULTICALL, 'PoolQuotaKeeperV3.updateQuota'],
+          src: at('core-v3', 'contracts/pool/PoolQuotaKeeperV3.sol', 159),
+          note: '`updateQuota` with a decrease larger than the current quota',
+        },
+      ],
+      when: 'Arithmetic overflowed or underflowed. The known case: `updateQuota` with a negative `quotaChange` whose size is larger than the account\'s current quota for that token (other than `type(int96).min`, which means "remove all").',
+      action: 'To remove a quota completely, pass `type(int96).min`. To reduce it, read the current quota with `PoolQuotaKeeperV3.getQuota(creditAccount, token)` and subtract at most that.',
+    },
+    {
+      signature: 'error Panic(uint256 code)',
+      panic: 0x12,
+      raisedBy: [
+        { fns: ['PriceOracleV3.convertFromUSD'], src: at('core-v3', 'contracts/core/PriceOracleV3.sol', 68) },
+        { fns: ['PriceOracleV3.convert'], src: at('core-v3', 'contracts/core/PriceOracleV3.sol', 75) },
+      ],
+      when: 'Division by zero. Converting into a token whose price is 0: the oracle lets a zero price through for feeds that skip the price check, such as the zero price feed used for tokens that should count for nothing.',
+      action: 'Do not convert into such a token. Check `getPrice(token)` first; a price of 0 means the token has no value as collateral. See [the zero price feed](/docs/oracles/zero-price-feed).',
+    },
+    {
+      signature: 'error Panic(uint256 code)',
+      raisedBy: [{ fns: [...CHECKED_MULTICALLS, LIQUIDATE], src: ca(79), note: 'passed through from a called protocol, or raised by the compiler\'s checks' }],
+      when: 'Any other panic code. Solidity raises panics for failed `assert`s (0x01), arithmetic over- or underflow (0x11), division by zero (0x12), invalid enum values (0x21), array index out of bounds (0x32), too much memory (0x41) and calls to an uninitialized function pointer (0x51). The decoder names the code.',
+      action: 'A panic points to a bug or to values outside what the code expects. Find the failing inner call by simulating the calls one at a time.',
+    },
+  ],
+};

@@ -1,0 +1,39 @@
+/**
+ * The source repositories and versions the errors catalogue was checked against, and the one
+ * place that turns a file and line into a link. Every "raised by" in the catalogue points at the
+ * line that reverts (or that calls the library that reverts) at these tags.
+ */
+
+export const SOURCES = {
+  'core-v3': { repo: 'Gearbox-protocol/core-v3', tag: 'v1.51.0', label: 'core-v3 v1.51.0' },
+  'integrations-v3': { repo: 'Gearbox-protocol/integrations-v3', tag: 'v1.47.1', label: 'integrations-v3 v1.47.1' },
+  'oracles-v3': { repo: 'Gearbox-protocol/oracles-v3', tag: 'v1.13.0', label: 'oracles-v3 v1.13.0' },
+  'core-v2': { repo: 'Gearbox-protocol/core-v2', tag: 'v1.19.0-base.16', label: 'core-v2 1.19.0-base.16' },
+  '1inch': { repo: '1inch/solidity-utils', tag: '2.4.0', label: '@1inch/solidity-utils 2.4.0' },
+  openzeppelin: { repo: 'OpenZeppelin/openzeppelin-contracts', tag: 'v4.9.3', label: 'OpenZeppelin Contracts 4.9.3' },
+} as const;
+
+export type RepoId = keyof typeof SOURCES;
+
+export interface SourceRef {
+  repo: RepoId;
+  /** Path inside the repository, e.g. `contracts/credit/CreditFacadeV3.sol`. */
+  path: string;
+  line: number;
+}
+
+/** A source line: `at('core-v3', 'contracts/credit/CreditFacadeV3.sol', 1001)`. */
+export function at(repo: RepoId, path: string, line: number): SourceRef {
+  return { repo, path, line };
+}
+
+/** Link to the line on GitHub at the pinned tag. */
+export function sourceUrl(ref: SourceRef): string {
+  const s = SOURCES[ref.repo];
+  return `https://github.com/${s.repo}/blob/${s.tag}/${ref.path}#L${ref.line}`;
+}
+
+/** Short label: `CreditFacadeV3.sol:1001`. */
+export function sourceLabel(ref: SourceRef): string {
+  return `${ref.path.slice(ref.path.lastIndexOf('/') + 1)}:${ref.line}`;
+}

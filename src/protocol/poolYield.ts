@@ -1,0 +1,68 @@
+/**
+ * Lender yield of a PoolV3.
+ *
+ * `supplyRate()` is a simple annual rate (RAY): the yearly growth of the pool's expected liquidity
+ * at the current base rate, borrowed principal and quota revenue, (r·B + R_q)/EL, multiplied by
+ * (1 − withdrawFee). Expected liquidity grows linearly between changes (base interest accrues on
+ * the borrowed principal only), so the diesel rate r (assets per share) does too:
+ * r(t) = r₀ · (1 + g · t / T) with g = supplyRate / (1 − withdrawFee).
+ *
+ * APY = (1 + APR/n)^n − 1 (e^APR − 1 in the limit) is the usual conversion for comparing with
+ * products that compound; it assumes the rate holds and the earnings are re-lent at it.
+ *
+ * Realised yield between two readings of the diesel rate r₁ at t₁ and r₂ at t₂: growth
+ * g = r₂/r₁ − 1 over Δt = t₂ − t₁, annualised simply as g · T/Δt or compounded as
+ * (r₂/r₁)^(T/Δt) − 1 with T = 365 days.
+ *
+ * Compounding with a fractional exponent needs floating point: these functions return numbers
+ * (fractions, 0.05 = 5%), accurate to far more digits than any page shows.
+ */
+export const SECONDS_PER_YEAR = 365 * 24 * 3600;
+const RAY = 10n ** 27n;
+
+/** A RAY-scaled rate as a fraction (1e27 → 1). Exact up to double precision. */
+export function rayToFraction(ray: bigint): number {
+  const whole = ray / RAY;
+  const rest = ray % RAY;
+  return Number(whole) + Number(rest / 10n ** 12n) / 1e15;
+}
+
+/** APY of a simple annual rate compounded `periodsPerYear` times; Infinity → continuous. */
+export function aprToApy(apr: number, periodsPerYear: number): number {
+  if (!(apr >= 0)) throw new RangeError('APR must be a non-negative number');
+  if (periodsPerYear === Infinity) return Math.expm1(apr);
+  if (!Number.isInteger(periodsPerYear) || periodsPerYear < 1) throw new RangeError('periods per year must be a positive integer');
+  return Math.expm1(periodsPerYear * Math.log1p(apr / periodsPerYear));
+}
+
+export interface RealisedYield {
+  /** r₂ / r₁ − 1 over the window. */
+  growth: number;
+  /** growth · T / Δt. */
+  apr: number;
+  /** (r₂/r₁)^(T/Δt) − 1. */
+  apy: number;
+}
+
+/** Yield realised between two diesel-rate readings `seconds` apart. */
+export function realisedYield(rateBefore: bigint, rateAfter: bigint, seconds: number): RealisedYield {
+  if (rateBefore <= 0n) throw new RangeError('the earlier diesel rate must be positive');
+  if (!(seconds > 0)) throw new RangeError('the window must be positive');
+  // Exact ratio to 18 digits before going to floating point.
+  const ratioWad = (rateAfter * 10n ** 18n) / rateBefore;
+  const logRatio = Math.log(Number(ratioWad) / 1e18);
+  const growth = Math.expm1(logRatio);
+  const years = seconds / SECONDS_PER_YEAR;
+  return { growth, apr: growth / years, apy: Math.expm1(logRatio / years) };
+}
+
+/**
+ * The diesel rate after `seconds` if the pool's expected liquidity keeps growing at the current
+ * pace, linear like the pool's own accrual between updates: r · (1 + g · Δt / T), with g the
+ * growth rate before the withdrawal fee (supplyRate · 10000 / (10000 − withdrawFee)).
+ */
+export function projectDieselRate(dieselRateRay: bigint, supplyRateRay: bigint, withdrawFeeBps: number, seconds: number): bigint {
+  if (withdrawFeeBps < 0 || withdrawFeeBps >= 10_000) throw new RangeError('withdraw fee must be in 0..9999 bps');
+  const growthRay = (supplyRateRay * 10_000n) / BigInt(10_000 - withdrawFeeBps);
+  return dieselRateRay + (dieselRateRay * growthRay * BigInt(Math.floor(seconds))) / BigInt(SECONDS_PER_YEAR) / RAY;
+}

@@ -1,0 +1,156 @@
+/**
+ * What the Deployed Contracts page shows for a filter, as a pure model: which
+ * rows of each table match, how many per network, the count line and the
+ * table of contents. The components only draw it (tests/unit/deployedContractsVisibility.test.ts).
+ */
+import type { TOCItem } from '@docusaurus/mdx-loader';
+import type { TableRow } from '../../components/AddressTable';
+import type { Matcher } from '../../views/filter';
+import type { CompactRow, DeployedContractsPageData, PageLegacy, PageNetwork, PageTable } from '../../views/deployedContractsPage';
+import { legacyParts, type LegacyBlock, type LegacySection, type LegacySubsection } from '../../views/legacyBook';
+import { withAccess } from './accessRows';
+
+const FLAG_TEXT: Record<string, string> = { p: 'paused', z: 'zero price feed' };
+
+export function toRow([label, address, flags]: CompactRow): TableRow {
+  return flags ? { label, address, badges: [...flags].map((f) => FLAG_TEXT[f] ?? f) } : { label, address };
+}
+
+/** Which rows a matcher keeps; `context` is what else it matches against (table title, section trail). */
+export function visibleRows(rows: readonly TableRow[], context: string, matcher: Matcher): boolean[] {
+  return rows.map((r) => matcher.matches(r.label, context, r.address));
+}
+
+/** A table with its row objects made once, so memoised tables and rows stay memoised across filter keystrokes. */
+export interface PreparedTable extends PageTable {
+  rowObjs: TableRow[];
+  badges?: readonly string[];
+}
+export interface PreparedNetwork extends Omit<PageNetwork, 'tables'> {
+  tables: PreparedTable[];
+}
+
+/**
+ * Which rows of each table the filter keeps, by table key. An array stays the same object while its content does,
+ * so a memoised table skips the keystroke.
+ */
+export type Visibility = Map<string, readonly boolean[]>;
+
+export const legacyBlockKey = (part: LegacySubsection, i: number): string => `${part.id}#${i}`;
+
+function keep(previous: Visibility | undefined, key: string, next: boolean[]): readonly boolean[] {
+  const old = previous?.get(key);
+  return old && old.length === next.length && old.every((v, i) => v === next[i]) ? old : next;
+}
+
+/** One tab's count under a filter. */
+export interface TabCount {
+  tab: string;
+  name: string;
+  shown: number;
+  total: number;
+  /** Ids of the tables (networks) or (sub)sections (legacy) with a row shown. */
+  parts: string[];
+}
+
+export interface Counted {
+  nets: TabCount[];
+  legacy: TabCount;
+  visible: Visibility;
+}
+
+function countNetwork(net: PreparedNetwork, m: Matcher, visible: Visibility, previous?: Visibility): TabCount {
+  const count: TabCount = { tab: net.tab, name: net.name, shown: 0, total: 0, parts: [] };
+  for (const t of net.tables) {
+    const v = keep(previous, t.id, visibleRows(t.rowObjs, t.title, m));
+    visible.set(t.id, v);
+    const n = v.filter(Boolean).length;
+    count.shown += n;
+    count.total += t.rowObjs.length;
+    if (n > 0) count.parts.push(t.id);
+  }
+  return count;
+}
+
+function countLegacy(legacy: PageLegacy, m: Matcher, visible: Visibility, previous?: Visibility): TabCount {
+  const count: TabCount = { tab: legacy.tab, name: legacy.name, shown: 0, total: 0, parts: [] };
+  for (const part of legacyParts(legacy.sections)) {
+    let inPart = 0;
+    part.blocks.forEach((b: LegacyBlock, i) => {
+      const key = legacyBlockKey(part, i);
+      const v = keep(previous, key, visibleRows(b.rows, b.trail, m));
+      visible.set(key, v);
+      inPart += v.filter(Boolean).length;
+      count.total += b.rows.length;
+    });
+    count.shown += inPart;
+    if (inPart > 0) count.parts.push(part.id);
+  }
+  return count;
+}
+
+const PAUSED = ['paused'] as const;
+
+/** The page's rows, prepared once, and the counts of the last filter (shared by the count line, the tables and the TOC). */
+export interface PageRows {
+  prepared: readonly PreparedNetwork[];
+  legacy: PageLegacy;
+  countsOf: (m: Matcher) => Counted;
+}
+
+export function pageRows(data: DeployedContractsPageData): PageRows {
+  const prepared = data.networks.map((n) => {
+    const rowObjs = withAccess(n, data.extras, n.tables.map((t) => t.rows.map(toRow)));
+    return { ...n, tables: n.tables.map((t, i) => ({ ...t, rowObjs: rowObjs[i]!, badges: t.paused ? PAUSED : undefined })) };
+  });
+  let last: { m: Matcher; counts: Counted } | null = null;
+  const countsOf = (m: Matcher): Counted => {
+    if (last?.m !== m) {
+      const visible: Visibility = new Map();
+      const previous = last?.counts.visible;
+      const nets = prepared.map((n) => countNetwork(n, m, visible, previous));
+      last = { m, counts: { nets, legacy: countLegacy(data.legacy, m, visible, previous), visible } };
+    }
+    return last.counts;
+  };
+  return { prepared, legacy: data.legacy, countsOf };
+}
+
+/** What the count line covers: the active tab, or every tab with "All networks". */
+export function scopeOf(counts: Counted, selected: string, all: boolean): TabCount[] {
+  return all ? [...counts.nets, counts.legacy] : [counts.nets.find((n) => n.tab === selected) ?? counts.legacy];
+}
+
+/** "744 rows", or "12 of 744 rows match (Ethereum Mainnet: 1, …)". */
+export function countLine(counts: Counted, filter: string, selected: string, all: boolean): string {
+  const scope = scopeOf(counts, selected, all);
+  const shown = scope.reduce((n, s) => n + s.shown, 0);
+  const total = scope.reduce((n, s) => n + s.total, 0);
+  if (filter === '') return `${total} rows`;
+  const where = all ? ` (${scope.filter((s) => s.shown > 0).map((s) => `${s.name}: ${s.shown}`).join(', ') || 'none'})` : '';
+  return `${shown} of ${total} rows match${where}`;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The table of contents: the tables shown (the active tab's, or every tab's), less those the filter empties. */
+export function tocItems(rows: PageRows, counts: Counted, selected: string, all: boolean, filtering: boolean): TOCItem[] {
+  const out: TOCItem[] = [];
+  for (const n of rows.prepared) {
+    if (!all && n.tab !== selected) continue;
+    const shown = counts.nets.find((x) => x.tab === n.tab)?.parts ?? [];
+    const tables = n.tables.filter((t) => !filtering || shown.includes(t.id));
+    if (filtering && tables.length === 0) continue;
+    out.push({ value: escapeHtml(n.name), id: n.tab, level: 2 }, ...tables.map((t) => ({ value: escapeHtml(t.title), id: t.id, level: 3 })));
+  }
+  if (all || selected === rows.legacy.tab) {
+    const sections = rows.legacy.sections.filter((s: LegacySection) => !filtering || [s, ...s.subsections].some((p) => counts.legacy.parts.includes(p.id)));
+    if (!filtering || sections.length > 0) out.push({ value: escapeHtml(rows.legacy.name), id: rows.legacy.tab, level: 2 }, ...sections.map((s) => ({ value: escapeHtml(s.title), id: s.id, level: 3 })));
+  }
+  out.push(
+    { value: 'Previous versions', id: 'previous-versions', level: 2 },
+    { value: 'What the data covers', id: 'coverage', level: 2 },
+    { value: 'Addresses as data', id: 'addresses-as-data', level: 2 },
+  );
+  return out;
+}

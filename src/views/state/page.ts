@@ -1,0 +1,101 @@
+/**
+ * A state page as data: a frame (title, breadcrumbs, snapshot) and headed
+ * sections of blocks. Routes render any page from this; the table of contents
+ * and citations in the docs (`<LiveParam>`) are read from the same sections.
+ */
+import type { Cell, Field, SnapshotMeta, Table } from './cells';
+import type { InterestCurve } from './interestCurve';
+import type { PolicyGroup, PolicyRow } from './governance';
+import type { TokenFeeds } from './priceFeeds';
+import type { TokenRow } from './tokens';
+
+export interface FieldsBlock {
+  t: 'fields';
+  fields: Field[];
+}
+export interface TableBlock {
+  t: 'table';
+  table: Table;
+}
+/** A paragraph of text and cells. */
+export interface ParagraphBlock {
+  t: 'p';
+  parts: (string | Cell)[];
+}
+/** A section inside a section, one heading level down. */
+export interface SubsectionBlock {
+  t: 'section';
+  section: Section;
+}
+/** The borrow rate against utilisation, with its text alternative. */
+export interface ChartBlock {
+  t: 'chart';
+  id: string;
+  curve: InterestCurve;
+  text: string;
+}
+export interface PoliciesBlock {
+  t: 'policies';
+  policies: PolicyRow[];
+}
+export interface PolicyGroupsBlock {
+  t: 'policyGroups';
+  groups: PolicyGroup[];
+}
+export interface FeedsBlock {
+  t: 'feeds';
+  tokens: TokenFeeds[];
+}
+/** The filterable, sortable table of tokens. */
+export interface TokensBlock {
+  t: 'tokens';
+  rows: TokenRow[];
+}
+
+/** Blocks every state page can show. */
+export type CommonBlock = FieldsBlock | TableBlock | ParagraphBlock | SubsectionBlock;
+/** Blocks of one page kind, each drawn by that page's route. */
+export type PageBlock = ChartBlock | PoliciesBlock | PolicyGroupsBlock | FeedsBlock | TokensBlock;
+export type Block = CommonBlock | PageBlock;
+
+export interface Section {
+  /** Anchor of the heading; unique on the page. */
+  id: string;
+  title: string;
+  blocks: Block[];
+}
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+export type StatePageKind = 'overview' | 'pool' | 'creditManager' | 'priceFeeds' | 'governance' | 'tokens' | 'changes';
+
+export interface StatePageData<K extends StatePageKind = StatePageKind> {
+  kind: K;
+  meta: SnapshotMeta;
+  path: string;
+  /** The h1. */
+  title: string;
+  /** The page's meta description. */
+  description: string;
+  breadcrumbs: Crumb[];
+  /** Paragraphs before the first section. */
+  intro: ParagraphBlock[];
+  /** Sections in page order; the table of contents lists them. */
+  sections: Section[];
+}
+
+/** Every section of a page, depth first (sub-sections after their parent). */
+export function allSections(sections: readonly Section[]): Section[] {
+  return sections.flatMap((s) => [s, ...allSections(s.blocks.flatMap((b) => (b.t === 'section' ? [b.section] : [])))]);
+}
+
+export const fieldsBlock = (fields: Field[]): FieldsBlock => ({ t: 'fields', fields });
+export const tableBlock = (table: Table): TableBlock => ({ t: 'table', table });
+export const paragraph = (...parts: (string | Cell)[]): ParagraphBlock => ({ t: 'p', parts });
+export const section = (id: string, title: string, ...blocks: Block[]): Section => ({ id, title, blocks });
+/** A section with one table, after an optional sentence. */
+export const tableSection = (id: string, title: string, table: Table, intro?: string): Section =>
+  section(id, title, ...(intro ? [paragraph(intro)] : []), tableBlock(table));

@@ -1,0 +1,188 @@
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { toFunctionSelector } from 'viem';
+import type { Page } from 'playwright-core';
+import { catalogue, familyById } from '../../src/protocol/errors/catalogue';
+import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const box = (page: Page) => page.getByLabel('Revert data, calldata or selector');
+const status = (page: Page) => page.locator('#decode-status');
+
+describe('errors reference pages', () => {
+  test('every selector shown matches its signature, and every entry has its anchor and TOC entry', async () => {
+    const { page, context, errors } = await openPage(site);
+    for (const family of catalogue()) {
+      await page.goto(`${site.url}${family.path}`, { waitUntil: 'networkidle' });
+      const shown = await page.$$eval('ul.error-entry', (lists) =>
+        lists.map((ul) => ({
+          anchor: ul.getAttribute('data-error-entry'),
+          heading: ul.previousElementSibling?.id,
+          selector: ul.querySelector('li.error-selector code')?.textContent,
+          signature: ul.querySelector('li.error-signature code')?.textContent,
+        })),
+      );
+      expect(shown.length, family.id).toBe(family.entries.length);
+      for (const s of shown) {
+        expect(s.heading, `${family.id} ${s.anchor}`).toBe(s.anchor);
+        expect(s.selector, `${family.id} ${s.anchor}`).toBe(toFunctionSelector(s.signature ?? ''));
+      }
+      expect(shown.map((s) => s.anchor)).toEqual(family.entries.map((e) => e.anchor));
+      const ids = await page.$$eval('h2[id]', (hs) => hs.map((h) => h.id));
+      for (const e of family.entries) expect(ids, e.href).toContain(e.anchor);
+      const toc = await page.$$eval('.table-of-contents a', (as) => as.map((a) => a.getAttribute('href')));
+      for (const e of family.entries) expect(toc, e.href).toContain(`#${e.anchor}`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the landing page lists every family with its count', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/docs/errors`, { waitUntil: 'networkidle' });
+    const rows = await page.$$eval('main table tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
+    expect(rows).toEqual(catalogue().map((f) => [f.label, expect.any(String), String(f.entries.length)]));
+    expect(await page.locator('main table thead th').allTextContents()).toEqual(['Family', 'Contracts', 'Errors']);
+    await context.close();
+  });
+});
+
+describe('/decode', () => {
+  test('loads its table only when used; typing decodes as you go and the URL keeps the input', async () => {
+    const { page, context, errors, foreign } = await openPage(site);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(`${site.url}/decode`, { waitUntil: 'networkidle' });
+    expect(requested).not.toContain('/errors/decode-table.json');
+    await box(page).pressSequentially('0x6b895d04', { delay: 20 });
+    await expect.poll(() => status(page).textContent()).toBe('Selector 0x6b895d04: 1 match.');
+    expect(requested).toContain('/errors/decode-table.json');
+    await expect.poll(() => new URL(page.url()).searchParams.get('data')).toBe('0x6b895d04');
+    expect(await page.locator('main').textContent()).toContain('This is only a selector.');
+    // Complete the revert data: the argument decodes, with its permission name.
+    await box(page).pressSequentially('0000000000000000000000000000000000000000000000000000000000010000', { delay: 5 });
+    await expect.poll(() => status(page).textContent()).toBe('Decoded: error NoPermissionException.');
+    expect(await page.locator('main').textContent()).toContain('65,536 (EXTERNAL_CALLS_PERMISSION)');
+    // Reload: the URL brings the same result back.
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => status(page).textContent()).toBe('Decoded: error NoPermissionException.');
+    expect(await box(page).inputValue()).toMatch(/^0x6b895d04/);
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+
+  test('pasting a multicall shows every inner call decoded', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/decode`, { waitUntil: 'networkidle' });
+    const example = await page.locator('main a', { hasText: 'openCreditAccount on' }).getAttribute('href');
+    const data = new URL(example ?? '', site.url).searchParams.get('data') ?? '';
+    await box(page).focus();
+    // insertText is what a paste does: one input event with the whole text.
+    await page.keyboard.insertText(`  ${data}\n`);
+    await expect.poll(() => status(page).textContent()).toBe('Decoded: call openCreditAccount.');
+    expect(await page.locator('main h2').allTextContents()).toEqual(['Call openCreditAccount']);
+    expect(await page.locator('main [class*="innerTitle"]').allTextContents()).toEqual(['Inner call addCollateral', 'Inner call increaseDebt', 'Inner call exactInputSingle']);
+    expect(await page.locator('main').textContent()).toContain('a function of UniswapV3Adapter');
+    await context.close();
+  });
+
+  test('from an error entry to the decoder and back', async () => {
+    const { page, context, errors } = await openPage(site);
+    const entry = familyById('creditFacade').entries.find((e) => e.name === 'NoPermissionException')!;
+    await page.goto(`${site.url}/docs/errors/credit-facade`, { waitUntil: 'networkidle' });
+    await page.locator(`ul[data-error-entry="${entry.anchor}"] a`, { hasText: 'decode revert data' }).click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/decode?data=${entry.selector}`);
+    await expect.poll(() => status(page).textContent()).toBe(`Selector ${entry.selector}: 1 match.`);
+    await page.getByRole('link', { name: 'NoPermissionException on the Credit facade page' }).click();
+    await expect.poll(() => page.url()).toBe(`${site.url}${entry.href}`);
+    await expect.poll(() => page.locator(`#${entry.anchor}`).isVisible()).toBe(true);
+    // A reason entry links with the full revert data, which decodes to that very entry.
+    await page.goto(`${site.url}/docs/errors/library`, { waitUntil: 'networkidle' });
+    await page.locator('ul[data-error-entry="safecast-value-must-be-positive"] a', { hasText: 'decode revert data' }).click();
+    await expect.poll(() => status(page).textContent()).toBe('Decoded: error Error.');
+    expect(await page.locator('main q').textContent()).toBe('SafeCast: value must be positive');
+    await page.getByRole('link', { name: 'Error on the Libraries and panics page' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#safecast-value-must-be-positive');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('bad input gets a clear message; the input is echoed isolated, invisible characters named', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/decode`, { waitUntil: 'networkidle' });
+    const answer = async (text: string) => {
+      await box(page).fill(text);
+      await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+      return page.getByRole('alert').textContent();
+    };
+    expect(await answer('0xzz')).toMatch(/^That is not hexadecimal: character 3 is "z"/);
+    expect(await answer('0x6b895d0')).toMatch(/odd number of hex digits \(7\)/);
+    expect(await answer('0x6b89')).toBe('Too short: a selector is 4 bytes (8 hex digits), and this has 2 bytes.');
+    expect(await answer('0x12345678')).toMatch(/^0x12345678 is not in this catalogue/);
+    expect(await answer('0x6b895d040000')).toMatch(/^The selector 0x6b895d04 is NoPermissionException\(uint256 permission\), but the arguments after it do not decode/);
+    expect(await answer('0x')).toMatch(/empty revert data/);
+    expect(await page.locator('main bdi').first().textContent()).toBe('0x');
+    // Invisible characters: stripped and named; the echo shows where they were.
+    await box(page).fill('\u202E0x6b895d04\u200B');
+    await expect.poll(() => status(page).textContent()).toBe('Selector 0x6b895d04: 1 match.');
+    expect(await page.locator('main').textContent()).toContain('Removed from the input: 1 × U+202E RIGHT-TO-LEFT OVERRIDE, 1 × U+200B ZERO WIDTH SPACE.');
+    await box(page).fill('\u202E0xzz');
+    await expect.poll(() => page.locator('main bdi').first().textContent()).toBe('⟨U+202E⟩0xzz');
+    await context.close();
+  });
+
+  test('first use downloads little: the table and the decoding code, gzip', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/decode`, { waitUntil: 'networkidle' });
+    const files: [string, number][] = [];
+    const pending: Promise<void>[] = [];
+    const measure = (r: import('playwright-core').Request) => {
+      pending.push(
+        (async () => {
+          const res = await r.response();
+          if (res) files.push([new URL(r.url()).pathname, gzipSync(await res.body()).length]);
+        })().catch(() => undefined),
+      );
+    };
+    page.on('requestfinished', measure);
+    await box(page).focus();
+    await box(page).fill('0x6b895d04');
+    await expect.poll(() => status(page).textContent()).toBe('Selector 0x6b895d04: 1 match.');
+    await page.waitForLoadState('networkidle');
+    page.off('requestfinished', measure);
+    await Promise.all(pending);
+    const total = files.reduce((n, [, b]) => n + b, 0);
+    console.log(`/decode first use: ${(total / 1024).toFixed(1)} KB gzip (${files.map(([f, b]) => `${f} ${(b / 1024).toFixed(1)} KB`).join(', ')})`);
+    expect(files.map(([f]) => f)).toContain('/errors/decode-table.json');
+    expect(total).toBeLessThan(60 * 1024);
+    await context.close();
+  });
+
+  test('no accessibility violations at 1280 and 390 px, light and dark, on the decoder and an errors page', async () => {
+    for (const width of [1280, 390]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, context } = await openPage(site, { width, colorScheme });
+        await page.goto(`${site.url}/decode`, { waitUntil: 'networkidle' });
+        await page.locator('main a', { hasText: 'openCreditAccount on' }).click();
+        await expect.poll(() => status(page).textContent()).toBe('Decoded: call openCreditAccount.');
+        expect(await axeViolations(page), `/decode ${width} ${colorScheme}`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `/decode ${width}`).toBeLessThanOrEqual(width);
+        await box(page).fill('0xzz');
+        await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+        expect(await axeViolations(page), `/decode error ${width} ${colorScheme}`).toEqual([]);
+        await page.goto(`${site.url}/docs/errors/credit-facade`, { waitUntil: 'networkidle' });
+        expect(await axeViolations(page), `errors page ${width} ${colorScheme}`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `errors page ${width}`).toBeLessThanOrEqual(width);
+        await context.close();
+      }
+    }
+  });
+});

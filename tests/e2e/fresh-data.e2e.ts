@@ -1,0 +1,53 @@
+/**
+ * Whatever the site shows is a function of the data files: a second build in the same checkout, with other data and
+ * the bundler's cache warm from the first, shows the new values everywhere, docs pages included.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { BUILD_DIR } from '../helpers/browser';
+import { editJson, ROOT, siteData, tempCopy } from '../helpers/data';
+import { formatAmount } from '../../src/data/format';
+
+/** The values cited on a built page: [raw value, text] of each link the docs draw for a `<LiveParam>`. */
+function citedValues(file: string): [string, string][] {
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<a [^>]*title="From the snapshot\. Raw value: ([^"]+)"[^>]*>(.*?)<\/a>/g)].map((m) => [m[1] ?? '', (m[2] ?? '').replace(/<[^>]+>/g, '')]);
+}
+
+const DOCS_PAGE = 'docs/core-concepts/debt-and-collateral.html';
+const STATE_PAGE = 'state/mainnet/credit-managers/trade-usdc-tier-1.html';
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'gearbox-build-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('fresh data', () => {
+  test('a rebuild with a changed snapshot shows the new maximum debt on the docs page and the credit manager page', { timeout: 600_000 }, () => {
+    // The first build (build/, made by `npm run build`) quotes the snapshot's value.
+    const cm = siteData().networks.mainnet.creditManagers.find((c) => c.name === 'Trade USDC Tier 1');
+    if (!cm) throw new Error('no Trade USDC Tier 1 on mainnet');
+    const maxDebt = [cm.facade.maxDebt.toString(), `${formatAmount(cm.facade.maxDebt, cm.pool.decimals, cm.pool.decimals)} USDC`];
+    expect(maxDebt[0]).not.toBe('777000000000');
+    const before = citedValues(path.join(BUILD_DIR, DOCS_PAGE));
+    expect(before).toContainEqual(maxDebt);
+
+    const dirs = tempCopy();
+    editJson(path.join(dirs.snapshotDir, 'mainnet.json'), (j) => {
+      const cm = j.creditState.find((c: { creditManager: { name: string } }) => c.creditManager.name === 'Trade USDC Tier 1');
+      cm.creditFacade.maxDebt.__value = '777000000000';
+    });
+    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', outDir], {
+      cwd: ROOT,
+      env: { ...process.env, SNAPSHOT_DIR: dirs.snapshotDir, DATA_DIR: dirs.dataDir },
+      stdio: 'pipe',
+    });
+
+    const after = citedValues(path.join(outDir, DOCS_PAGE));
+    expect(after).toContainEqual(['777000000000', '777,000 USDC']);
+    expect(after).not.toContainEqual(maxDebt);
+    expect(readFileSync(path.join(outDir, STATE_PAGE), 'utf8')).toContain('777,000 USDC');
+    // Everything else is as before.
+    expect(after.filter(([raw]) => raw !== '777000000000')).toEqual(before.filter(([raw]) => raw !== maxDebt[0]));
+  });
+});

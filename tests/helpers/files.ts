@@ -1,0 +1,14 @@
+/** The one directory walk of the tests. */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every file below `dir`, in sorted order; with `endings`, only names ending in one of them. */
+export function filesUnder(dir: string, ...endings: string[]): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return filesUnder(full, ...endings);
+      return endings.length === 0 || endings.some((e) => entry.name.endsWith(e)) ? [full] : [];
+    });
+}

@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { countLine, pageRows, tocItems, toRow } from '../../src/routes/DeployedContracts/visibility';
+import { deployedContractsPage } from '../../src/views/deployedContractsPage';
+import { compileFilter } from '../../src/views/filter';
+import { LEGACY } from '../../src/data/networks';
+import { fixtureSite } from '../helpers/fixture';
+
+describe('what the Deployed Contracts page shows for a filter (fixture)', () => {
+  const data = deployedContractsPage(fixtureSite(), '// example', 'https://example.org');
+  const rowsOf = (i: number) => data.networks[i]!.tables.reduce((n, t) => n + t.rows.length, 0);
+  const [mainnet, arbitrum, optimism] = [0, 1, 2].map(rowsOf) as [number, number, number];
+  const everything = mainnet + arbitrum + optimism + 3;
+
+  test('rows carry their flags as badges; a paused table has a badge of its own', () => {
+    expect(toRow(['USDC', '0x1'])).toEqual({ label: 'USDC', address: '0x1' });
+    expect(toRow(['TKN', '0x2', 'zp'])).toEqual({ label: 'TKN', address: '0x2', badges: ['zero price feed', 'paused'] });
+    expect(pageRows(data).prepared[0]?.tables.filter((t) => t.badges).map((t) => t.id)).toEqual([]);
+    const paused = pageRows(deployedContractsPage(fixtureSite((raw) => (raw.poolState[0]!.pool.isPaused = true)), '', ''));
+    expect(paused.prepared[0]?.tables.filter((t) => t.badges).map((t) => [t.id, t.badges])).toEqual([['mainnet-pool-test-usdc-v3', ['paused']]]);
+  });
+
+  test('no filter: every row, counted per tab', () => {
+    const rows = pageRows(data);
+    const counts = rows.countsOf(compileFilter(''));
+    expect(countLine(counts, '', 'mainnet', false)).toBe(`${mainnet} rows`);
+    expect(countLine(counts, '', LEGACY.tab, false)).toBe('3 rows');
+    expect(countLine(counts, '', 'mainnet', true)).toBe(`${everything} rows`);
+  });
+
+  test('a filter keeps matching rows, by label, table title or address, and says where they are with all networks', () => {
+    const rows = pageRows(data);
+    const register = compileFilter('ContractsRegister');
+    expect(countLine(rows.countsOf(register), register.text, 'mainnet', false)).toBe(`1 of ${mainnet} rows match`);
+    expect(countLine(rows.countsOf(register), register.text, 'mainnet', true)).toBe(`3 of ${everything} rows match (Ethereum Mainnet: 1, Arbitrum One: 1, OP Mainnet: 1)`);
+    const curve = compileFilter('curve');
+    expect(countLine(rows.countsOf(curve), curve.text, 'mainnet', true)).toBe(`1 of ${everything} rows match (${LEGACY.name}: 1)`);
+    const byTitle = compileFilter('test usdc tier 1');
+    const counts = rows.countsOf(byTitle);
+    const cm = data.networks[0]!.tables.find((t) => t.kind === 'creditManager')!;
+    expect(counts.visible.get(cm.id)).toEqual(cm.rows.map(() => true));
+    expect(counts.nets[0]?.parts).toEqual([cm.id]);
+    const none = compileFilter('no such contract');
+    expect(countLine(rows.countsOf(none), none.text, 'mainnet', true)).toBe(`0 of ${everything} rows match (none)`);
+  });
+
+  test('a table whose visible rows do not change keeps the same array, so its memoised component skips the keystroke', () => {
+    const rows = pageRows(data);
+    const first = rows.countsOf(compileFilter('PriceOracle')).visible.get('mainnet-core-contracts');
+    expect(rows.countsOf(compileFilter('PriceOracleV')).visible.get('mainnet-core-contracts')).toBe(first);
+    expect(rows.countsOf(compileFilter('Pool')).visible.get('mainnet-core-contracts')).not.toBe(first);
+  });
+
+  test('the table of contents lists the tables shown, less those a filter empties', () => {
+    const rows = pageRows(data);
+    const all = compileFilter('');
+    const toc = tocItems(rows, rows.countsOf(all), 'mainnet', false, false);
+    expect(toc.map((t) => t.id)).toEqual(['mainnet', ...data.networks[0]!.tables.map((t) => t.id), 'previous-versions', 'coverage', 'addresses-as-data']);
+    const register = compileFilter('ContractsRegister');
+    expect(tocItems(rows, rows.countsOf(register), 'mainnet', true, true).map((t) => t.id)).toEqual([
+      'mainnet', 'mainnet-core-contracts', 'arbitrum', 'arbitrum-core-contracts', 'optimism', 'optimism-core-contracts', 'previous-versions', 'coverage', 'addresses-as-data',
+    ]);
+    expect(tocItems(rows, rows.countsOf(all), LEGACY.tab, false, false).map((t) => t.value)).toEqual([LEGACY.name, 'Core', 'Pool USDC', 'Previous versions', 'What the data covers', 'Addresses as data']);
+  });
+});

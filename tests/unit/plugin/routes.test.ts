@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest';
+import { buildRoutes, COMPONENTS } from '../../../src/plugin/routes';
+import { sitePages, type SitePages } from '../../../src/views/site';
+import { NETWORK_IDS } from '../../../src/data/networks';
+import { siteData } from '../../helpers/data';
+import { fixtureSite } from '../../helpers/fixture';
+
+/** buildRoutes with a createData that keeps what it is given. */
+async function routesOf(pages: SitePages) {
+  const modules = new Map<string, string>();
+  const routes = await buildRoutes({
+    pages,
+    createData: async (name, data) => {
+      if (modules.has(name)) throw new Error(`module ${name} written twice`);
+      modules.set(name, typeof data === 'string' ? data : JSON.stringify(data));
+      return `/generated/${name}`;
+    },
+  });
+  return { routes, modules };
+}
+
+describe('buildRoutes (fixture)', () => {
+  const pages = sitePages(fixtureSite(), { addressBookExample: '// example', siteUrl: 'https://example.org' });
+
+  test('one exact route per page, each with its component and its page data as a module', async () => {
+    const { routes, modules } = await routesOf(pages);
+    expect(routes.map((r) => [r.path, r.component])).toEqual([
+      ['/', '@site/src/routes/DeployedContracts/index.tsx'],
+      ['/lookup', '@site/src/routes/Lookup/index.tsx'],
+      ['/decode', '@site/src/routes/Decode/index.tsx'],
+      ...NETWORK_IDS.flatMap((id) => [
+        [`/state/${id}`, '@site/src/routes/state/Overview.tsx'],
+        [`/state/${id}/price-feeds`, '@site/src/routes/state/PriceFeeds.tsx'],
+        [`/state/${id}/governance`, '@site/src/routes/state/Governance.tsx'],
+        [`/tokens/${id}`, '@site/src/routes/state/Tokens.tsx'],
+        ...(id === 'mainnet'
+          ? [
+              ['/state/mainnet/pools/test-usdc-v3', '@site/src/routes/state/Pool.tsx'],
+              ['/state/mainnet/credit-managers/test-usdc-tier-1', '@site/src/routes/state/CreditManager.tsx'],
+            ]
+          : []),
+      ]),
+    ]);
+    expect(routes.every((r) => r.exact)).toBe(true);
+    const pool = routes.find((r) => r.path === '/state/mainnet/pools/test-usdc-v3');
+    expect(pool?.modules).toEqual({ data: '/generated/pool-mainnet-test-usdc-v3.json' });
+    expect(JSON.parse(modules.get('pool-mainnet-test-usdc-v3.json') ?? '')).toEqual(pages.networks.mainnet.pools[0]);
+    expect(JSON.parse(modules.get('deployed-contracts.json') ?? '')).toEqual(pages.deployedContracts);
+  });
+
+  test('with previous snapshots, a "Changes since block N" route per network', async () => {
+    const data = fixtureSite();
+    const withPrevious = sitePages({ ...data, previous: data.networks }, { addressBookExample: '', siteUrl: 'https://example.org' });
+    const { routes } = await routesOf(withPrevious);
+    const changes = routes.filter((r) => r.component === '@site/src/routes/Changes/index.tsx').map((r) => r.path);
+    expect(changes).toEqual(NETWORK_IDS.map((id) => `/state/${id}/changes`));
+    expect((await routesOf(pages)).routes.some((r) => r.path.endsWith('/changes'))).toBe(false);
+  });
+
+  test('every route component exists', async () => {
+    const { existsSync } = await import('node:fs');
+    for (const c of Object.values(COMPONENTS)) expect(existsSync(`src/routes/${c}`), c).toBe(true);
+  });
+});
+
+describe('buildRoutes (snapshots)', () => {
+  test('one route per pool and per credit manager of each network, and no two routes or modules alike', async () => {
+    const site = siteData();
+    const { routes, modules } = await routesOf(sitePages(site, { addressBookExample: '', siteUrl: 'https://example.org' }));
+    const expected = 3 + NETWORK_IDS.reduce((n, id) => n + 4 + site.networks[id].pools.length + site.networks[id].creditManagers.length, 0);
+    expect(routes).toHaveLength(expected);
+    expect(new Set(routes.map((r) => r.path)).size).toBe(expected);
+    expect(modules.size).toBe(expected);
+  });
+});
