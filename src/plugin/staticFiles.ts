@@ -1,6 +1,7 @@
 /**
  * Static files written after the build: the address book per network as JSON
- * and CSV with its index and JSON Schema, the lookup index, the revert
+ * and CSV with its index and JSON Schema, as TypeScript, Solidity and a Safe
+ * CSV, the lookup index, the revert
  * decoder's table, and KaTeX's
  * stylesheet and fonts (served from the site itself; pages with formulas link
  * them).
@@ -14,6 +15,7 @@ import { lookupIndex } from '../views/addressIndex';
 import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, DECODE_TABLE_FILE, KATEX_DIR, LOOKUP_INDEX_FILE } from '../data/paths';
 import { previousIndexSection } from '../diff/page';
 import { buildDecodeTable } from '../protocol/errors/decodeTable';
+import { addressCodeFiles } from '../addressCode';
 
 const require = createRequire(import.meta.url);
 
@@ -29,11 +31,13 @@ export function writeStaticFiles(outDir: string, data: SiteData): void {
     write(addressBookFile(f.network, 'json'), json(f));
     write(addressBookFile(f.network, 'csv'), toCsv(f));
   }
-  const index = exportIndex(files);
+  const index = exportIndex(files, data);
   // With previous snapshots, the index says which block they are from and how many rows changed.
   write(ADDRESS_INDEX_FILE, json(data.previous ? { ...index, previous: previousIndexSection(data.previous, data.networks) } : index));
   write(ADDRESS_SCHEMA_FILE, json(ADDRESS_BOOK_SCHEMA));
   write(LOOKUP_INDEX_FILE, JSON.stringify(lookupIndex(data)));
+  // The address book as code: {network}.ts, {network}.sol, safe-address-book.csv (src/addressCode).
+  for (const f of addressCodeFiles(data)) write(f.path, f.content);
   // The revert decoder's table, fetched by /decode on first use.
   write(DECODE_TABLE_FILE, JSON.stringify(buildDecodeTable()));
 
