@@ -4,10 +4,9 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import gearboxDataPlugin from './src/plugin';
 import { ssrTemplate } from './src/plugin/ssrTemplate';
 import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
 import remarkLiveParams from './src/plugin/remark/liveParams';
 import remarkIncludeCode from './src/plugin/remark/includeCode';
-import remarkKatexStylesheet from './src/plugin/remark/katexStylesheet';
+import remarkMathml from './src/plugin/remark/mathml';
 import remarkErrorCatalogue from './src/plugin/remark/errorCatalogue';
 import searchPlugin from './src/plugin/search';
 import { DECODE_PATH, HOME_PATH, LOOKUP_PATH, SUPPORTED_TOKENS_DOC } from './src/data/paths';
@@ -47,8 +46,8 @@ const config: Config = {
           showLastUpdateTime: false,
           // Runs before Docusaurus's own plugins so the generated headings get ids and TOC entries.
           beforeDefaultRemarkPlugins: [remarkErrorCatalogue],
-          remarkPlugins: [remarkMath, [remarkLiveParams, { siteDir }], [remarkIncludeCode, { siteDir }], remarkKatexStylesheet],
-          rehypePlugins: [rehypeKatex],
+          // Formulas: remark-math reads them, remarkMathml writes them as MathML (no web font, no stylesheet).
+          remarkPlugins: [remarkMath, [remarkLiveParams, { siteDir }], [remarkIncludeCode, { siteDir }], remarkMathml],
         },
         blog: false,
         pages: false,
