@@ -1,6 +1,5 @@
 import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import gearboxDataPlugin from './src/plugin';
 import { ssrTemplate } from './src/plugin/ssrTemplate';
 import remarkMath from 'remark-math';
@@ -53,7 +52,7 @@ const config: Config = {
         pages: false,
         // The debug plugin serialises every plugin's content, which holds bigints: `npm run dev` would not start.
         debug: false,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/code.css'] },
         sitemap: { changefreq: 'weekly', priority: 0.5 },
       } satisfies Preset.Options,
     ],
@@ -97,9 +96,10 @@ const config: Config = {
     },
     docs: { sidebar: { hideable: true } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    // Highlighted code carries token classes only; src/css/code.css colours them for light and dark.
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: { plain: {}, styles: [] },
+      darkTheme: { plain: {}, styles: [] },
       additionalLanguages: ['solidity', 'bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,

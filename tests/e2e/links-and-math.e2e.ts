@@ -114,9 +114,10 @@ describe('formulas', () => {
       await page.goto(`${site.url}${docPath}`, { waitUntil: 'networkidle' });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), docPath).toBeLessThanOrEqual(390);
       const boxes = await page.locator('article .katex-display').evaluateAll((els) =>
-        els.map((el) => ({ right: el.getBoundingClientRect().right, scrolls: el.scrollWidth > el.clientWidth, overflow: getComputedStyle(el).overflowX })),
+        els.map((el) => ({ right: el.getBoundingClientRect().right, scrolls: el.scrollWidth > el.clientWidth, overflow: getComputedStyle(el).overflowX, tabIndex: (el as HTMLElement).tabIndex })),
       );
-      expect(boxes.every((b) => b.right <= 390 && b.overflow === 'auto'), docPath).toBe(true);
+      // Each stays within the page, scrolls inside itself, and can be reached from the keyboard to scroll it.
+      expect(boxes.every((b) => b.right <= 390 && b.overflow === 'auto' && b.tabIndex === 0), docPath).toBe(true);
       scrolling += boxes.filter((b) => b.scrolls).length;
       await context.close();
     }

@@ -71,6 +71,8 @@ function innerHtml(html: string): MdxJsxAttribute {
 }
 
 const className = (value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name: 'className', value });
+/** A display formula may scroll sideways; keyboard users reach it to scroll it (as code blocks). */
+const FOCUSABLE: MdxJsxAttribute = { type: 'mdxJsxAttribute', name: 'tabIndex', value: '0' };
 
 export default function remarkMathml() {
   return (tree: Root, file: VFile): void => {
@@ -85,7 +87,7 @@ export default function remarkMathml() {
         throw new Error(`${file.path || 'a docs page'}${line}: cannot read the formula ${JSON.stringify(node.value)}: ${(error as Error).message}`);
       }
       const replacement: MdxJsxFlowElement | MdxJsxTextElement = display
-        ? { type: 'mdxJsxFlowElement', name: 'div', attributes: [className('katex-display'), innerHtml(`<span class="katex">${mathml}</span>`)], children: [] }
+        ? { type: 'mdxJsxFlowElement', name: 'div', attributes: [className('katex-display'), FOCUSABLE, innerHtml(`<span class="katex">${mathml}</span>`)], children: [] }
         : { type: 'mdxJsxTextElement', name: 'span', attributes: [className('katex'), innerHtml(mathml)], children: [] };
       parent.children.splice(index, 1, replacement as never);
       return [SKIP, index + 1];

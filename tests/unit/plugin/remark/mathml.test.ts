@@ -60,6 +60,7 @@ describe('remark plugin: formulas as MathML', () => {
     const [el] = elements(run(`Before.\n\n$$\n${tex}\n$$\n\nAfter.`));
     expect(el).toMatchObject({ type: 'mdxJsxFlowElement', name: 'div', children: [] });
     expect(attr(el!, 'className')?.value).toBe('katex-display');
+    expect(attr(el!, 'tabIndex')?.value).toBe('0');
     const markup = html(el!);
     expect(markup).toMatch(/^<span class="katex"><math xmlns="[^"]+" display="block">/);
     expect(markup).toContain('<mtable');
