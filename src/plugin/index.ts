@@ -7,7 +7,7 @@
  * 3. contentLoaded: one route per page of data, with its page JSON (routes.ts);
  * 4. allContentLoaded: the docs sidebar for pages outside the docs, and the
  *    values the docs cite, one module per citing page (liveValues.ts);
- * 5. configureWebpack, getClientModules: client-side set-up (framework.ts, ../client/);
+ * 5. configureWebpack, getClientModules: client-side set-up (framework.ts, ../client/), bundle timings;
  * 6. postBuild: static files, the address book as data (staticFiles.ts).
  *
  * Each hook logs its time, and the bundler's compilations theirs (timing.ts).
@@ -20,7 +20,7 @@ import { dataDirsFromEnv, dataFiles, loadSiteData } from '../data/site';
 import type { SiteData } from '../data/model';
 import { ADDRESS_BOOK_EXAMPLE } from '../views/deployedContractsPage';
 import { sitePages, type SitePages } from '../views/site';
-import { dataModuleFile, docsSidebar, docsVersion, withoutEagerPrism } from './framework';
+import { dataModuleFile, docsSidebar, docsVersion, trimDocsVersionRule, withoutEagerPrism } from './framework';
 import { ElementCache, liveValues } from './liveValues';
 import { PLUGIN_NAME } from './modules';
 import { buildRoutes } from './routes';
@@ -80,6 +80,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     configureWebpack(_config, isServer) {
       return {
         resolve: { alias: withoutEagerPrism() },
+        module: { rules: [trimDocsVersionRule()] },
         plugins: [new BundleTimer(isServer ? PHASES.bundleServer : PHASES.bundleClient)],
       };
     },
