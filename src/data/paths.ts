@@ -60,10 +60,6 @@ export const ADDRESS_INDEX_FILE = `${ADDRESSES_DIR}/index.json`;
 export const ADDRESS_SCHEMA_FILE = `${ADDRESSES_DIR}/address-book.schema.json`;
 export const LOOKUP_INDEX_FILE = `${ADDRESSES_DIR}/lookup.json`;
 
-// KaTeX's stylesheet and fonts, copied from the katex package.
-export const KATEX_DIR = '/katex';
-export const KATEX_CSS = `${KATEX_DIR}/katex.min.css`;
-
 // Documentation pages that generated pages link to.
 export const SUPPORTED_TOKENS_DOC = '/docs/supported-tokens';
 /** "May I call this?": the access classes. */
