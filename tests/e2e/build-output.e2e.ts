@@ -20,6 +20,12 @@ describe('built site', () => {
     expect(offenders).toEqual([]);
   });
 
+  test('the route registry every page downloads names data modules by alias, not by the folders of the build machine', () => {
+    const generated = path.join(path.resolve(BUILD_DIR, '..'), '.docusaurus');
+    const offenders = built.filter((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes(generated));
+    expect(offenders.map((f) => path.relative(BUILD_DIR, f))).toEqual([]);
+  });
+
   test('no page loads a script, stylesheet, font or image from another origin', () => {
     const foreign = built
       .filter((f) => f.endsWith('.html'))
