@@ -71,7 +71,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     async contentLoaded({ content, actions }) {
       // Routes name their data modules by alias (@generated/…), not by absolute path: the path is written into the
       // route registry every page downloads, and a machine's folder names have no place in the bundle.
-      const createData = async (name: string, data: string): Promise<string> => {
+      const createData: typeof actions.createData = async (name, data) => {
         const written = await actions.createData(name, data);
         const expected = dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, name);
         if (written !== expected) throw new Error(`${PLUGIN_NAME}: createData wrote ${written}, not ${expected} where its alias points (see framework.ts)`);
