@@ -20,7 +20,7 @@ import { dataDirsFromEnv, dataFiles, loadSiteData } from '../data/site';
 import type { SiteData } from '../data/model';
 import { ADDRESS_BOOK_EXAMPLE } from '../views/deployedContractsPage';
 import { sitePages, type SitePages } from '../views/site';
-import { dataModuleFile, docsSidebar, docsVersion, trimDocsVersionRule, withoutEagerPrism } from './framework';
+import { dataModuleFile, dataModuleRequest, docsSidebar, docsVersion, trimDocsVersionRule, withoutEagerPrism } from './framework';
 import { ElementCache, liveValues } from './liveValues';
 import { PLUGIN_NAME } from './modules';
 import { buildRoutes } from './routes';
@@ -69,7 +69,15 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     },
 
     async contentLoaded({ content, actions }) {
-      const routes = await timed(PHASES.routes, () => buildRoutes({ pages: pagesOf(content), createData: actions.createData }));
+      // Routes name their data modules by alias (@generated/…), not by absolute path: the path is written into the
+      // route registry every page downloads, and a machine's folder names have no place in the bundle.
+      const createData: typeof actions.createData = async (name, data) => {
+        const written = await actions.createData(name, data);
+        const expected = dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, name);
+        if (written !== expected) throw new Error(`${PLUGIN_NAME}: createData wrote ${written}, not ${expected} where its alias points (see framework.ts)`);
+        return dataModuleRequest(PLUGIN_NAME, name);
+      };
+      const routes = await timed(PHASES.routes, () => buildRoutes({ pages: pagesOf(content), createData }));
       for (const route of routes) actions.addRoute(route);
     },
 

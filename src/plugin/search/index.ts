@@ -9,6 +9,7 @@ import { PLUGIN_NAME as DATA_PLUGIN } from '../index';
 import { buildSearchIndex } from './indexer';
 import { SEARCH_PATH } from '../../data/paths';
 import { PHASES, renderingDone, timed } from '../timing';
+import { writeHostingHeaders } from '../hosting';
 
 export const SEARCH_PLUGIN_NAME = 'gearbox-search';
 
@@ -26,6 +27,9 @@ export default function searchPlugin(_context: LoadContext): Plugin {
       renderingDone();
       const report = await timed(PHASES.searchIndex, () => buildSearchIndex({ outDir, site }));
       console.log(`[${SEARCH_PLUGIN_NAME}] indexed ${report.pages} pages in ${report.seconds.toFixed(1)} s`);
+      // Last, when every file is written (the data plugin's postBuild is synchronous and runs before this one):
+      // the hosting headers, listing the folders the build holds (Pagefind's included).
+      writeHostingHeaders(outDir);
     },
   };
 }
