@@ -27,8 +27,11 @@ export type CitationSubject =
   | { kind: 'policy'; name: string }
   | { kind: 'network' };
 
-/** Inputs of a worked example (a leverage, an amount, a period): every protocol value still comes from the data. */
-export const EXAMPLE_INPUTS = ['leverage', 'collateral', 'minHealthFactor', 'healthFactor', 'ltDrop', 'days', 'compounding', 'mainFeedType', 'reserve'] as const;
+/**
+ * Inputs of a worked example (a leverage, an amount, a period) and filters of a network-wide count (a feed type,
+ * an adapter's target label): every protocol value still comes from the data.
+ */
+export const EXAMPLE_INPUTS = ['leverage', 'collateral', 'minHealthFactor', 'healthFactor', 'ltDrop', 'days', 'compounding', 'mainFeedType', 'reserve', 'target'] as const;
 
 export interface Citation {
   network: NetworkId;

@@ -253,7 +253,7 @@ function poolField(snap: NetworkSnapshot, net: NetworkId, pool: Pool, attrs: Rea
   }
 }
 
-function networkField(snap: NetworkSnapshot, net: NetworkId, attrs: Readonly<Record<string, string>>, field: string, fail: Fail): ProtocolParamValue | undefined {
+function networkField(site: SiteData, snap: NetworkSnapshot, net: NetworkId, attrs: Readonly<Record<string, string>>, field: string, fail: Fail): ProtocolParamValue | undefined {
   const overview = statePath(net);
   const summary = (versions: number[], what: string) => ({ text: versionSummary(versions), raw: `${what}: ${versions.join(', ')}`, href: overview });
   switch (field) {
@@ -297,9 +297,47 @@ function networkField(snap: NetworkSnapshot, net: NetworkId, attrs: Readonly<Rec
     }
     case 'creditManagerCount':
       return { text: String(snap.creditManagers.length), raw: String(snap.creditManagers.length), href: overview };
+    case 'adapterManagerCount':
+    case 'adapterManagers': {
+      // Credit managers with an adapter for every target label in `target` ("A" or "A+B").
+      const managers = managersWithAdapters(site, snap, attrs.target, fail);
+      const names = managers.map((c) => c.name);
+      const href = homePath(snap.network.tab);
+      if (field === 'adapterManagerCount') return { text: String(names.length), raw: names.length ? names.join(', ') : 'none', href };
+      return { text: names.length ? names.join(', ') : 'none', raw: `${names.length} of ${snap.creditManagers.length} credit managers`, href };
+    }
+    case 'adapterTargets': {
+      // Every target label with an adapter on the network, with the number of credit managers that allow it.
+      const names = labeler(snap);
+      const counts = new Map<string, number>();
+      for (const cm of snap.creditManagers) {
+        for (const label of new Set(cm.adapters.map((a) => names.contractOrAddress(a.target)))) counts.set(label, (counts.get(label) ?? 0) + 1);
+      }
+      if (counts.size === 0) return { text: 'none', raw: 'no adapters', href: homePath(snap.network.tab) };
+      const rows = [...counts].sort(([a], [b]) => a.localeCompare(b));
+      return { text: rows.map(([label, n]) => `${label} (${n})`).join(', '), raw: `${rows.length} targets over ${snap.creditManagers.length} credit managers`, href: homePath(snap.network.tab) };
+    }
     default:
       return undefined;
   }
+}
+
+/**
+ * The credit managers of `snap` that have an adapter for each label of `target` ("UNISWAP_V3_ROUTER", or "A+B"
+ * for both). A label must be a contract label of some network's snapshot, so a typo stops the build; a label of
+ * another network counts 0 here.
+ */
+function managersWithAdapters(site: SiteData, snap: NetworkSnapshot, target: string | undefined, fail: Fail): CreditManager[] {
+  const labels = (target ?? '').split('+').map((t) => t.trim()).filter((t) => t !== '');
+  if (labels.length === 0) return fail('adapterManagers and adapterManagerCount need a target attribute (a target label, or labels joined by +)');
+  const names = labeler(snap);
+  const known = new Set(Object.values(site.networks).flatMap((n) => [...n.contractLabels.values()]));
+  const missing = labels.filter((l) => !known.has(l));
+  if (missing.length > 0) return fail(`unknown target label ${missing.join(', ')} (not a contract label of any snapshot)`);
+  return snap.creditManagers.filter((c) => {
+    const has = new Set(c.adapters.map((a) => names.contractOrAddress(a.target)));
+    return labels.every((l) => has.has(l));
+  });
 }
 
 /** A computed value for the element's attributes, or undefined when the pages' fields answer it. */
@@ -348,6 +386,6 @@ export function resolveComputed(site: SiteData, attrs: Readonly<Record<string, s
     return { text: main.parts.map((p) => priceFeedTypeName(p.type)).join(' × '), raw: main.parts.map((p) => `${p.address} (type ${p.type})`).join(', '), href };
   }
 
-  if (attrs.contract === undefined && attrs.token === undefined) return networkField(snap, net, attrs, field, fail);
+  if (attrs.contract === undefined && attrs.token === undefined) return networkField(site, snap, net, attrs, field, fail);
   return undefined;
 }

@@ -168,3 +168,49 @@ describe('computed citations: feed facts and quoted collateral ', () => {
     expect(() => r({ network: 'mainnet', policy: 'TOKEN_LIMIT', field: 'earliestRampEnd' })).toThrow(/only applies to the TOKEN_LT/);
   });
 });
+
+describe('computed citations: which credit managers have an adapter for a target', () => {
+  /** Target labels of a manager's adapters, read straight from the snapshot's contractLabels. */
+  const labelsOf = (net: 'mainnet' | 'arbitrum' | 'optimism', cm: { adapters: { target: string }[] }) =>
+    new Set(cm.adapters.map((a) => site.networks[net].contractLabels.get(a.target.toLowerCase()) ?? a.target));
+
+  test('counts and names follow each manager\u2019s contractsToAdapters', () => {
+    for (const net of ['mainnet', 'arbitrum', 'optimism'] as const) {
+      const snap = site.networks[net];
+      const all = new Set(snap.creditManagers.flatMap((cm) => [...labelsOf(net, cm)]));
+      expect(all.size).toBeGreaterThan(0);
+      for (const label of all) {
+        const expected = snap.creditManagers.filter((cm) => labelsOf(net, cm).has(label)).map((cm) => cm.name);
+        expect(r({ network: net, field: 'adapterManagerCount', target: label }).text).toBe(String(expected.length));
+        expect(r({ network: net, field: 'adapterManagers', target: label }).text).toBe(expected.join(', '));
+      }
+      const targets = r({ network: net, field: 'adapterTargets' }).text;
+      expect(targets.split(', ')).toHaveLength(all.size);
+    }
+    // A label the snapshot knows but no manager allows counts 0; "A+B" needs both.
+    expect(r({ network: 'mainnet', field: 'adapterManagerCount', target: 'LIDO_STETH_GATEWAY' }).text).toBe('0');
+    expect(r({ network: 'mainnet', field: 'adapterManagers', target: 'LIDO_STETH_GATEWAY' }).text).toBe('none');
+    // A label of another network's snapshot counts 0 rather than stopping the build.
+    expect(r({ network: 'mainnet', field: 'adapterManagerCount', target: 'VELODROME_V2_ROUTER' }).text).toBe('0');
+    const both = site.networks.mainnet.creditManagers.filter((cm) => labelsOf('mainnet', cm).has('STAKED_USDE_VAULT') && labelsOf('mainnet', cm).has('CURVE_SDAI_SUSDE_POOL'));
+    expect(r({ network: 'mainnet', field: 'adapterManagerCount', target: 'STAKED_USDE_VAULT+CURVE_SDAI_SUSDE_POOL' }).text).toBe(String(both.length));
+  });
+
+  test('a typo in the label or a missing target stops the build; a refreshed snapshot changes the answer', () => {
+    expect(() => r({ network: 'mainnet', field: 'adapterManagerCount', target: 'UNISWAP_V9_ROUTER' })).toThrow(/unknown target label UNISWAP_V9_ROUTER/);
+    expect(() => r({ network: 'mainnet', field: 'adapterManagers' })).toThrow(/need a target/);
+    const before = Number(r({ network: 'optimism', field: 'adapterManagerCount', target: 'VELODROME_CL_ROUTER' }).text);
+    expect(before).toBeGreaterThan(0);
+    const dirs = tempCopy();
+    editJson(path.join(dirs.snapshotDir, 'optimism.json'), (j) => {
+      const label = Object.entries(j.contractLabels as Record<string, string>).find(([, v]) => v === 'VELODROME_CL_ROUTER')![0];
+      for (const cs of j.creditState) {
+        const map = cs.creditManager.contractsToAdapters as Record<string, string>;
+        for (const key of Object.keys(map)) if (key.toLowerCase() === label) delete map[key];
+      }
+    });
+    const changed = loadSiteData(dirs);
+    expect(resolve(changed, { network: 'optimism', field: 'adapterManagerCount', target: 'VELODROME_CL_ROUTER' }).text).toBe('0');
+    expect(resolve(changed, { network: 'optimism', field: 'adapterTargets' }).text).not.toContain('VELODROME_CL_ROUTER');
+  });
+});

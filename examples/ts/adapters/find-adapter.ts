@@ -17,7 +17,7 @@ const adapterAbi = parseAbi([
   'function targetContract() view returns (address)',
 ]);
 
-/** Member names of sdk-gov's `AdapterType` enum (v2.15.0), indexed by the value `_gearboxAdapterType()` returns. */
+/** Member names of sdk-gov's `AdapterType` enum (v2.34.0, the version integrations-v3 v1.47.1 builds against), indexed by the value `_gearboxAdapterType()` returns. */
 export const ADAPTER_TYPES = [
   'ABSTRACT',
   'UNISWAP_V2_ROUTER',
@@ -50,6 +50,12 @@ export const ADAPTER_TYPES = [
   'ZIRCUIT_POOL',
   'SYMBIOTIC_DEFAULT_COLLATERAL',
   'MELLOW_LRT_VAULT',
+  'PENDLE_ROUTER',
+  'MELLOW_ERC4626_VAULT',
+  'DAI_USDS_EXCHANGE',
+  'STAKING_REWARDS',
+  'EQUALIZER_ROUTER',
+  'BALANCER_V3_ROUTER',
 ] as const;
 
 export interface AdapterInfo {
