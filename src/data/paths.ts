@@ -52,10 +52,17 @@ export const errorsFamilyPath = (slug: string): string => `/docs/errors/${slug}`
 
 // The address book as data, and the lookup index (static files written at build time).
 export const ADDRESSES_DIR = '/addresses';
-export const addressBookFile = (network: string, format: 'json' | 'csv'): string => `${ADDRESSES_DIR}/${network}.${format}`;
+/** The address book of a network as data (`json`, `csv`) or as Markdown tables (`md`). */
+export const addressBookFile = (network: string, format: 'json' | 'csv' | 'md'): string => `${ADDRESSES_DIR}/${network}.${format}`;
 export const ADDRESS_INDEX_FILE = `${ADDRESSES_DIR}/index.json`;
 export const ADDRESS_SCHEMA_FILE = `${ADDRESSES_DIR}/address-book.schema.json`;
 export const LOOKUP_INDEX_FILE = `${ADDRESSES_DIR}/lookup.json`;
+
+// Pages machines can read: a page's Markdown version is its path plus `.md`; the site's summary and its docs in one file.
+/** The Markdown version of a page of the site (`/docs/intro` → `/docs/intro.md`); the anchor and query, if any, are dropped. */
+export const markdownPath = (pagePath: string): string => `${pagePath.replace(/[?#].*$/, '').replace(/\/+$/, '')}.md`;
+export const LLMS_TXT = '/llms.txt';
+export const LLMS_FULL_TXT = '/llms-full.txt';
 
 // KaTeX's stylesheet and fonts, copied from the katex package.
 export const KATEX_DIR = '/katex';

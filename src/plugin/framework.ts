@@ -8,13 +8,18 @@
  * - theme-classic's client module that loads Prism into every page's main
  *   bundle, aliased to an empty module (highlighting loads with code blocks);
  * - where `createData` writes a plugin's data modules, so that compiled docs
- *   pages can import one by name before it is written.
+ *   pages can import one by name before it is written;
+ * - how the docs plugin's MDX loader prepares a page's text before parsing it
+ *   (`:::note Title` becomes `:::note[Title]`), and its admonition keywords, so
+ *   the Markdown version of a page reads the page as the site does.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AllContent } from '@docusaurus/types';
 import type { LoadedContent as DocsContent, PropSidebar } from '@docusaurus/plugin-content-docs';
 import { toSidebarsProp } from '@docusaurus/plugin-content-docs/lib/props.js';
+import { DefaultAdmonitionOptions } from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
+import { admonitionTitleToDirectiveLabel, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 
 const require = createRequire(import.meta.url);
 
@@ -46,3 +51,11 @@ export const dataModuleRequest = (plugin: string, name: string, id = 'default'):
 
 /** Where `createData(name)` writes it; the plugin checks each module lands there, so the request above finds it. */
 export const dataModuleFile = (generatedFilesDir: string, plugin: string, name: string, id = 'default'): string => path.join(generatedFilesDir, plugin, id, name);
+
+/** The admonition keywords of the docs (`:::note`, `:::warning`…): Docusaurus's defaults, which this site does not change. */
+export const ADMONITION_KEYWORDS: readonly string[] = DefaultAdmonitionOptions.keywords;
+
+/** A docs page's text as the MDX loader hands it to the parser (with the site's markdown options: the defaults). */
+export function prepareDocsText(text: string): string {
+  return admonitionTitleToDirectiveLabel(unwrapMdxCodeBlocks(text), [...ADMONITION_KEYWORDS]);
+}

@@ -8,7 +8,8 @@
  * 4. allContentLoaded: the docs sidebar for pages outside the docs, and the
  *    values the docs cite, one module per citing page (liveValues.ts);
  * 5. configureWebpack, getClientModules: client-side set-up (framework.ts, ../client/);
- * 6. postBuild: static files, the address book as data (staticFiles.ts).
+ * 6. postBuild: static files, the address book as data (staticFiles.ts); the Markdown version of every
+ *    docs and data page, /llms.txt and /llms-full.txt, from the docs and values of step 4 (markdownFiles.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,9 @@ import { ADDRESS_BOOK_EXAMPLE } from '../views/deployedContractsPage';
 import { sitePages, type SitePages } from '../views/site';
 import { dataModuleFile, docsSidebar, docsVersion, withoutEagerPrism } from './framework';
 import { ElementCache, liveValues } from './liveValues';
+import { docsInReadingOrder, MarkdownCache, writeMarkdownFiles } from './markdownFiles';
+import type { SiteDoc } from '../markdown/site';
+import type { LiveValue } from '../views/citations';
 import { PLUGIN_NAME } from './modules';
 import { buildRoutes } from './routes';
 import { writeStaticFiles } from './staticFiles';
@@ -45,6 +49,9 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     return pages;
   };
 
+  // What the Markdown versions need from allContentLoaded: the docs pages and the values their modules hold.
+  let docsForMarkdown: { docs: SiteDoc[]; liveValues: Map<string, Record<string, LiveValue>> } | undefined;
+
   return {
     name: PLUGIN_NAME,
 
@@ -65,11 +72,14 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
       const content = allContent[PLUGIN_NAME]?.default as SiteData | undefined;
       if (!content) throw new Error(`${PLUGIN_NAME}: content was not loaded`);
       const cache = new ElementCache(path.join(context.generatedFilesDir, PLUGIN_NAME, 'live-param-elements.json'));
-      for (const { module, values } of liveValues(context.siteDir, docsVersion(allContent).contentPath, { pages: pagesOf(content), data: content }, cache)) {
+      const version = docsVersion(allContent);
+      const cited = liveValues(context.siteDir, version.contentPath, { pages: pagesOf(content), data: content }, cache);
+      for (const { module, values } of cited) {
         const written = await actions.createData(module, JSON.stringify(values));
         const expected = dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, module);
         if (written !== expected) throw new Error(`${PLUGIN_NAME}: createData wrote ${written}, not ${expected} where compiled docs pages import it from (see framework.ts)`);
       }
+      docsForMarkdown = { docs: docsInReadingOrder(version, docsSidebar(allContent), context.siteDir), liveValues: new Map(cited.map((f) => [f.file, f.values])) };
     },
 
     configureWebpack() {
@@ -80,8 +90,16 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
       return [path.join(__dirname, '../client/prefetchOnIntent.ts'), path.join(__dirname, '../client/copyButtons.ts')];
     },
 
-    postBuild({ outDir, content }) {
+    async postBuild({ outDir, content, routesPaths }) {
       writeStaticFiles(outDir, content);
+      if (!docsForMarkdown) throw new Error(`${PLUGIN_NAME}: the docs were not loaded before postBuild`);
+      const { siteConfig, siteDir } = context;
+      const started = performance.now();
+      const cache = new MarkdownCache(path.join(context.generatedFilesDir, PLUGIN_NAME, 'markdown.json'), siteDir);
+      const input = { siteUrl: siteConfig.url, siteDir, title: siteConfig.title, tagline: siteConfig.tagline, ...docsForMarkdown, pages: pagesOf(content), data: content };
+      const written = await writeMarkdownFiles(outDir, input, routesPaths, cache);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`[${PLUGIN_NAME}] wrote ${written.files} Markdown files (${(written.bytes / 1e6).toFixed(1)} MB; ${cache.made} made, ${cache.reused} kept from the last build) in ${seconds} s`);
     },
   };
 }

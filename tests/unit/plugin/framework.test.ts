@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AllContent } from '@docusaurus/types';
-import { dataModuleFile, dataModuleRequest, docsSidebar, EAGER_PRISM_MODULE, withoutEagerPrism } from '../../../src/plugin/framework';
+import { ADMONITION_KEYWORDS, dataModuleFile, dataModuleRequest, docsSidebar, EAGER_PRISM_MODULE, prepareDocsText, withoutEagerPrism } from '../../../src/plugin/framework';
 
 const require = createRequire(import.meta.url);
 
@@ -52,5 +52,11 @@ describe('framework internals the site relies on', () => {
     } finally {
       rmSync(generatedFilesDir, { recursive: true, force: true });
     }
+  });
+
+  test("the MDX loader's preparation of a page: `:::note Title` becomes `:::note[Title]` for every admonition keyword", () => {
+    expect(ADMONITION_KEYWORDS).toEqual(expect.arrayContaining(['note', 'tip', 'info', 'warning', 'danger', 'caution']));
+    expect(prepareDocsText(':::note Versions\nBody\n:::\n\n:::tip\nx\n:::\n')).toBe(':::note[Versions]\nBody\n:::\n\n:::tip\nx\n:::\n');
+    expect(prepareDocsText(':::custom Title\n:::\n')).toBe(':::custom Title\n:::\n');
   });
 });
