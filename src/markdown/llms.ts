@@ -6,7 +6,7 @@
 import type { Root, RootContent } from 'mdast';
 import { stringify } from './stringify';
 import { heading, link, list, listItem, paragraph, root, text, code } from './mdast';
-import type { CoverageStatement } from './coverage';
+import type { Coverage } from '../views/coverage';
 
 /** One link of llms.txt: a Markdown file of the site (absolute URL) and what it holds, in one line. */
 export interface LlmsLink {
@@ -25,7 +25,7 @@ export interface LlmsSite {
   tagline: string;
   siteUrl: string;
   fullUrl: string;
-  coverage: CoverageStatement;
+  coverage: Coverage;
 }
 
 /** One line: whitespace collapsed, no line breaks in a list item. */

@@ -16,7 +16,7 @@ import type { LiveValue } from '../views/citations';
 import type { SitePages } from '../views/site';
 import type { StatePageData } from '../views/state/page';
 import { legacyAddressBookTree, networkAddressBookTree } from './addressBook';
-import { coverage } from './coverage';
+import { coverage } from '../views/coverage';
 import { docInputs, docTree, type DocPage } from './docs';
 import { absoluteUrl } from './links';
 import { llmsFull, llmsTxtTree, type LlmsLink, type LlmsSection } from './llms';

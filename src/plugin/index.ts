@@ -7,9 +7,11 @@
  * 3. contentLoaded: one route per page of data, with its page JSON (routes.ts);
  * 4. allContentLoaded: the docs sidebar for pages outside the docs, and the
  *    values the docs cite, one module per citing page (liveValues.ts);
- * 5. configureWebpack, getClientModules: client-side set-up (framework.ts, ../client/);
+ * 5. configureWebpack, getClientModules: client-side set-up (framework.ts, ../client/), bundle timings;
  * 6. postBuild: static files, the address book as data (staticFiles.ts); the Markdown version of every
  *    docs and data page, /llms.txt and /llms-full.txt, from the docs and values of step 4 (markdownFiles.ts).
+ *
+ * Each hook logs its time, and the bundler's compilations theirs (timing.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +21,7 @@ import { dataDirsFromEnv, dataFiles, loadSiteData } from '../data/site';
 import type { SiteData } from '../data/model';
 import { ADDRESS_BOOK_EXAMPLE } from '../views/deployedContractsPage';
 import { sitePages, type SitePages } from '../views/site';
-import { dataModuleFile, docsSidebar, docsVersion, withoutEagerPrism } from './framework';
+import { dataModuleFile, docsSidebar, docsVersion, trimDocsVersionRule, withoutEagerPrism } from './framework';
 import { ElementCache, liveValues } from './liveValues';
 import { docsInReadingOrder, MarkdownCache, writeMarkdownFiles } from './markdownFiles';
 import type { SiteDoc } from '../markdown/site';
@@ -27,6 +29,7 @@ import type { LiveValue } from '../views/citations';
 import { PLUGIN_NAME } from './modules';
 import { buildRoutes } from './routes';
 import { writeStaticFiles } from './staticFiles';
+import { BundleTimer, logPhase, PHASES, renderingDone, timed } from './timing';
 
 export { PLUGIN_NAME };
 
@@ -35,7 +38,16 @@ export interface GearboxGlobalData {
   sidebar: PropSidebar;
 }
 
+let startUpLogged = false;
+/** Everything before the plugins are created: Node, the Docusaurus CLI and loading the config (once per process). */
+function logStartUp(): void {
+  if (startUpLogged) return;
+  startUpLogged = true;
+  logPhase(PHASES.startUp, process.uptime());
+}
+
 export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData> {
+  logStartUp();
   const dirs = dataDirsFromEnv(context.siteDir);
   // Every page's data, computed once per load of the data.
   const computed = new WeakMap<SiteData, SitePages>();
@@ -60,46 +72,54 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     },
 
     loadContent() {
-      return loadSiteData(dirs);
+      return timed(PHASES.data, () => loadSiteData(dirs));
     },
 
     async contentLoaded({ content, actions }) {
-      for (const route of await buildRoutes({ pages: pagesOf(content), createData: actions.createData })) actions.addRoute(route);
+      const routes = await timed(PHASES.routes, () => buildRoutes({ pages: pagesOf(content), createData: actions.createData }));
+      for (const route of routes) actions.addRoute(route);
     },
 
-    async allContentLoaded({ allContent, actions }) {
-      actions.setGlobalData({ sidebar: docsSidebar(allContent) } satisfies GearboxGlobalData);
-      const content = allContent[PLUGIN_NAME]?.default as SiteData | undefined;
-      if (!content) throw new Error(`${PLUGIN_NAME}: content was not loaded`);
-      const cache = new ElementCache(path.join(context.generatedFilesDir, PLUGIN_NAME, 'live-param-elements.json'));
-      const version = docsVersion(allContent);
-      const cited = liveValues(context.siteDir, version.contentPath, { pages: pagesOf(content), data: content }, cache);
-      for (const { module, values } of cited) {
-        const written = await actions.createData(module, JSON.stringify(values));
-        const expected = dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, module);
-        if (written !== expected) throw new Error(`${PLUGIN_NAME}: createData wrote ${written}, not ${expected} where compiled docs pages import it from (see framework.ts)`);
-      }
-      docsForMarkdown = { docs: docsInReadingOrder(version, docsSidebar(allContent), context.siteDir), liveValues: new Map(cited.map((f) => [f.file, f.values])) };
+    async allContentLoaded(args) {
+      await timed(PHASES.liveValues, () => writeLiveValues(args));
     },
 
-    configureWebpack() {
-      return { resolve: { alias: withoutEagerPrism() } };
+    configureWebpack(_config, isServer) {
+      return {
+        resolve: { alias: withoutEagerPrism() },
+        module: { rules: [trimDocsVersionRule()] },
+        plugins: [new BundleTimer(isServer ? PHASES.bundleServer : PHASES.bundleClient)],
+      };
     },
 
     getClientModules() {
-      return [path.join(__dirname, '../client/prefetchOnIntent.ts'), path.join(__dirname, '../client/copyButtons.ts')];
+      return [path.join(__dirname, '../client/prefetchOnIntent.ts'), path.join(__dirname, '../client/copyButtons.ts'), path.join(__dirname, '../client/proofDialog.ts')];
     },
 
     async postBuild({ outDir, content, routesPaths }) {
-      writeStaticFiles(outDir, content);
+      renderingDone();
+      timed(PHASES.staticFiles, () => writeStaticFiles(outDir, content));
       if (!docsForMarkdown) throw new Error(`${PLUGIN_NAME}: the docs were not loaded before postBuild`);
       const { siteConfig, siteDir } = context;
-      const started = performance.now();
       const cache = new MarkdownCache(path.join(context.generatedFilesDir, PLUGIN_NAME, 'markdown.json'), siteDir);
       const input = { siteUrl: siteConfig.url, siteDir, title: siteConfig.title, tagline: siteConfig.tagline, ...docsForMarkdown, pages: pagesOf(content), data: content };
-      const written = await writeMarkdownFiles(outDir, input, routesPaths, cache);
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`[${PLUGIN_NAME}] wrote ${written.files} Markdown files (${(written.bytes / 1e6).toFixed(1)} MB; ${cache.made} made, ${cache.reused} kept from the last build) in ${seconds} s`);
+      const written = await timed(PHASES.markdown, () => writeMarkdownFiles(outDir, input, routesPaths, cache));
+      console.log(`[${PLUGIN_NAME}] wrote ${written.files} Markdown files (${(written.bytes / 1e6).toFixed(1)} MB; ${cache.made} made, ${cache.reused} kept from the last build)`);
     },
   };
+
+  async function writeLiveValues({ allContent, actions }: Parameters<NonNullable<Plugin<SiteData>['allContentLoaded']>>[0]): Promise<void> {
+    actions.setGlobalData({ sidebar: docsSidebar(allContent) } satisfies GearboxGlobalData);
+    const content = allContent[PLUGIN_NAME]?.default as SiteData | undefined;
+    if (!content) throw new Error(`${PLUGIN_NAME}: content was not loaded`);
+    const cache = new ElementCache(path.join(context.generatedFilesDir, PLUGIN_NAME, 'live-param-elements.json'));
+    const version = docsVersion(allContent);
+    const cited = liveValues(context.siteDir, version.contentPath, { pages: pagesOf(content), data: content }, cache);
+    for (const { module, values } of cited) {
+      const written = await actions.createData(module, JSON.stringify(values));
+      const expected = dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, module);
+      if (written !== expected) throw new Error(`${PLUGIN_NAME}: createData wrote ${written}, not ${expected} where compiled docs pages import it from (see framework.ts)`);
+    }
+    docsForMarkdown = { docs: docsInReadingOrder(version, docsSidebar(allContent), context.siteDir), liveValues: new Map(cited.map((f) => [f.file, f.values])) };
+  }
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AllContent } from '@docusaurus/types';
-import { ADMONITION_KEYWORDS, dataModuleFile, dataModuleRequest, docsSidebar, EAGER_PRISM_MODULE, prepareDocsText, withoutEagerPrism } from '../../../src/plugin/framework';
+import { ADMONITION_KEYWORDS, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
 
 const require = createRequire(import.meta.url);
 
@@ -54,9 +54,20 @@ describe('framework internals the site relies on', () => {
     }
   });
 
+  test("the docs root route's version prop is written where the trimming rule looks (core's props modules), and the loader exists", () => {
+    const { generateRoutePropFilename } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as { generateRoutePropFilename: (route: { path: string; component: string }) => string };
+    const file = path.join('/site/.docusaurus', 'docusaurus-plugin-content-docs', 'default', 'p', generateRoutePropFilename({ path: '/docs', component: '@theme/DocVersionRoot' }));
+    expect(file).toMatch(DOCS_PROPS_MODULE);
+    expect('/site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-intro-md-0e3.json').not.toMatch(DOCS_PROPS_MODULE);
+    expect('/site/.docusaurus/gearbox-data/default/p/x.json').not.toMatch(DOCS_PROPS_MODULE);
+    const rule = trimDocsVersionRule();
+    expect(existsSync(rule.use[0]?.loader ?? '')).toBe(true);
+  });
+
   test("the MDX loader's preparation of a page: `:::note Title` becomes `:::note[Title]` for every admonition keyword", () => {
     expect(ADMONITION_KEYWORDS).toEqual(expect.arrayContaining(['note', 'tip', 'info', 'warning', 'danger', 'caution']));
     expect(prepareDocsText(':::note Versions\nBody\n:::\n\n:::tip\nx\n:::\n')).toBe(':::note[Versions]\nBody\n:::\n\n:::tip\nx\n:::\n');
     expect(prepareDocsText(':::custom Title\n:::\n')).toBe(':::custom Title\n:::\n');
   });
 });
+
