@@ -7,7 +7,7 @@ import { sitePages } from '../../../src/views/site';
 import { NETWORK_IDS } from '../../../src/data/networks';
 import { formatUtc, groupDigits } from '../../../src/data/format';
 import { markdownSite, type MarkdownSiteInput, type Memo, type SiteDoc } from '../../../src/markdown/site';
-import { coverage } from '../../../src/markdown/coverage';
+import { coverage } from '../../../src/views/coverage';
 import { fixtureSite } from '../../helpers/fixture';
 import { parseLlmsTxt } from '../../helpers/llmsTxt';
 
@@ -54,8 +54,12 @@ describe('every Markdown file of the site', () => {
     const llms = parseLlmsTxt(text);
     expect(llms.title).toBe('Gearbox for developers');
     expect(llms.summary).toMatch(/^Deployed contracts and documentation\. Contract addresses and parameters per network are read from on-chain snapshots/);
-    expect(text).toContain(coverage(data).parts.lead);
+    // The coverage statement is the one /addresses/index.json carries (src/views/coverage.ts), in its parts.
+    const cover = coverage(data);
+    expect(text).toContain(cover.parts.lead);
+    for (const line of cover.parts.networks) expect(text).toContain(`- ${line}\n`);
     for (const id of NETWORK_IDS) expect(text).toContain(`at block ${groupDigits(data.networks[id].block)}, ${formatUtc(data.networks[id].timestamp)}`);
+    expect(text).toContain(`Not covered: ${cover.notCovered.join('; ')}.`);
     expect(llms.sections.map((s) => s.title)).toEqual(['Documentation', 'Pools', 'Deployed contracts', 'Protocol state: Ethereum Mainnet', 'Protocol state: Arbitrum One', 'Protocol state: OP Mainnet', 'Optional']);
     expect(llms.sections[1]?.links).toEqual([{ name: 'quotas', url: 'https://example.org/docs/pools/quotas.md', description: 'Why quotas exist, in two lines.' }]);
     const pool = pages.networks.mainnet.pools[0]!;
@@ -64,9 +68,9 @@ describe('every Markdown file of the site', () => {
       for (const l of s.links) {
         expect(l.description, l.url).toBeTruthy();
         const p = l.url.replace(SITE, '');
-        // Markdown files are made here; the JSON and CSV address books by staticFiles.ts.
+        // Markdown files are made here; the address books as data and code by staticFiles.ts.
         if (/\.(md|txt)$/.test(p)) expect(byPath.has(p), p).toBe(true);
-        else expect(p).toMatch(/^\/addresses\/[a-z0-9.-]+\.(json|csv)$/);
+        else expect(p).toMatch(/^\/addresses\/[a-z0-9.-]+\.(json|csv|ts|sol)$/);
       }
   });
 
@@ -96,16 +100,5 @@ describe('every Markdown file of the site', () => {
     const second = [...markdownSite(input(changed), memo)];
     expect(made).toBe(1);
     expect(second.find((f) => f.path === '/docs/pools/quotas.md')?.text).toBe('# quotas\n\nQuotas cost more.\n');
-  });
-});
-
-describe('what the data covers', () => {
-  test('networks with block and date, the versions the contracts report, the legacy list, what is not covered', () => {
-    const c = coverage(data);
-    expect(c.parts.networks).toEqual(NETWORK_IDS.map((id) => `${data.networks[id].network.name} (chain ${data.networks[id].network.chainId}) at block ${groupDigits(data.networks[id].block)}, ${formatUtc(data.networks[id].timestamp)}`));
-    expect(c.parts.lead).toBe('This data covers Gearbox Protocol V3 (contracts reporting version 300) on 3 networks, each read from chain at one block:');
-    expect(c.parts.legacy).toMatch(/legacy Gearbox V2 and V1 contracts on Ethereum Mainnet/);
-    expect(c.notCovered).toEqual(['networks other than Ethereum Mainnet, Arbitrum One and OP Mainnet', 'later protocol versions (any contract reporting a version above 300)', "anything deployed or changed after each snapshot's block"]);
-    expect(c.text).toContain(`${c.parts.lead} ${c.parts.networks.join('; ')}.`);
   });
 });
