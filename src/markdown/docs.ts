@@ -10,6 +10,7 @@
  * - formulas stay TeX (`$…$`, `$$…$$`); admonitions become block quotes headed by their kind and title;
  *   a diagram imported from the static folder becomes an image with its text alternative; `<details>`
  *   becomes its summary in bold and its content;
+ * - a component imported from src/components/ with a Markdown form (components.ts) becomes that;
  * - front matter and imports are dropped; the page gets its title as a heading when its text has none;
  * - links become absolute to the site.
  *
@@ -27,11 +28,12 @@ import remarkMath from 'remark-math';
 import { VFile } from 'vfile';
 import type { LiveValue } from '../views/citations';
 import { liveValueTitle } from '../views/liveValueTitle';
-import { ADMONITION_KEYWORDS, prepareDocsText } from '../plugin/framework';
+import { ADMONITION_KEYWORDS, headingId, prepareDocsText } from '../plugin/framework';
 import remarkErrorCatalogue from '../plugin/remark/errorCatalogue';
 import remarkIncludeCode, { FILE } from '../plugin/remark/includeCode';
 import { liveParamCitations, replaceLiveParams, where } from '../plugin/remark/liveParams';
 import { absoluteUrl } from './links';
+import { COMPONENT_MARKDOWN } from './components';
 import { code, heading, link, paragraph, strong, text } from './mdast';
 
 export interface DocPage {
@@ -89,6 +91,7 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(rema
 /** HTML elements that may appear in MDX and read fine as their content. */
 const HTML_WRAPPERS = new Set(['div', 'span', 'p', 'em', 'strong', 'b', 'i', 'u', 'small', 'sub', 'sup', 'kbd', 'abbr', 'mark', 'section', 'figure', 'figcaption', 'center']);
 const STATIC_IMPORT = /import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]@site\/static(\/[^'"]+)['"]/g;
+const COMPONENT_IMPORT = /import\s+([A-Za-z_$][\w$]*)\s+from\s+['"](@site\/src\/components\/[^'"]+)['"]/g;
 const ADMONITION_TITLES: Record<string, string> = { secondary: 'Note', info: 'Info', success: 'Success', danger: 'Danger', note: 'Note', tip: 'Tip', warning: 'Warning', important: 'Important', caution: 'Caution' };
 
 function attribute(node: Node, name: string): string | undefined {
@@ -135,11 +138,13 @@ export function docTree(doc: DocPage, ctx: DocsContext): Root {
     return link(absoluteUrl(ctx.siteUrl, value.href), [value.code ? code(value.text) : text(value.text)], liveValueTitle(value));
   });
 
-  // Imports: only diagrams from the static folder are used, as images.
+  // Imports: diagrams from the static folder, as images; components with a Markdown form (components.ts).
   const images = new Map<string, string>();
+  const components = new Map<string, string>();
   rewrite(tree as unknown as Node, (node) => {
     if (node.type !== 'mdxjsEsm') return undefined;
     for (const m of (node.value ?? '').matchAll(STATIC_IMPORT)) images.set(m[1] as string, m[2] as string);
+    for (const m of (node.value ?? '').matchAll(COMPONENT_IMPORT)) components.set(m[1] as string, m[2] as string);
     return [];
   });
 
@@ -156,6 +161,9 @@ export function docTree(doc: DocPage, ctx: DocsContext): Root {
           const img = { type: 'image', url: absoluteUrl(ctx.siteUrl, image), alt: attribute(node, 'aria-label') ?? attribute(node, 'alt') ?? name, title: null };
           return [flow ? (paragraph(img as never) as unknown as Node) : img];
         }
+        const component = components.get(name);
+        const markdown = component === undefined ? undefined : COMPONENT_MARKDOWN[component];
+        if (markdown && flow) return markdown({ siteUrl: ctx.siteUrl }) as unknown as Node[];
         if (name === 'summary') return [(flow ? paragraph(strong(text(plainText(node)))) : strong(text(plainText(node)))) as unknown as Node];
         if (name === 'details' || HTML_WRAPPERS.has(name)) {
           transform(node);
@@ -186,6 +194,13 @@ export function docTree(doc: DocPage, ctx: DocsContext): Root {
         const end = node.position?.end.offset;
         const written = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name ?? ''}`;
         return [node.type === 'leafDirective' ? (paragraph(text(written)) as unknown as Node) : (text(written) as unknown as Node)];
+      }
+      case 'heading': {
+        // An explicit id (`## Entry point {#entry-point}`) is the HTML page's anchor, not the heading's words.
+        const last = node.children?.[node.children.length - 1];
+        if (last?.type === 'text' && typeof last.value === 'string') last.value = headingId(last.value).text;
+        transform(node);
+        return [node];
       }
       case 'link':
       case 'image':

@@ -23,7 +23,7 @@ import type { AllContent } from '@docusaurus/types';
 import type { LoadedContent as DocsContent, PropSidebar } from '@docusaurus/plugin-content-docs';
 import { toSidebarsProp } from '@docusaurus/plugin-content-docs/lib/props.js';
 import { DefaultAdmonitionOptions } from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
-import { admonitionTitleToDirectiveLabel, unwrapMdxCodeBlocks } from '@docusaurus/utils';
+import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 
 const require = createRequire(import.meta.url);
 
@@ -67,7 +67,17 @@ export const dataModuleFile = (generatedFilesDir: string, plugin: string, name: 
 /** The admonition keywords of the docs (`:::note`, `:::warning`…): Docusaurus's defaults, which this site does not change. */
 export const ADMONITION_KEYWORDS: readonly string[] = DefaultAdmonitionOptions.keywords;
 
-/** A docs page's text as the MDX loader hands it to the parser (with the site's markdown options: the defaults). */
+/**
+ * A docs page's text as the MDX loader hands it to the parser (with the site's markdown options: the defaults):
+ * `{#id}` after a heading escaped (the heading keeps it as text, `headingId` below reads it off), `:::note Title`
+ * as `:::note[Title]`.
+ */
 export function prepareDocsText(text: string): string {
-  return admonitionTitleToDirectiveLabel(unwrapMdxCodeBlocks(text), [...ADMONITION_KEYWORDS]);
+  return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(text)), [...ADMONITION_KEYWORDS]);
+}
+
+/** A heading's text without its explicit id (`Entry point {#entry-point}` → `Entry point`, `entry-point`). */
+export function headingId(text: string): { text: string; id?: string } {
+  const m = /^([\s\S]*?)\s*\{#([^\s}]+)\}\s*$/.exec(text);
+  return m ? { text: m[1] ?? '', id: m[2] } : { text };
 }

@@ -8,6 +8,7 @@ import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADDRESS_BOOK_NETWORKS } from '../../src/data/networks';
+import { ACCESS_CLASS_INFO, type AccessClass } from '../../src/protocol/access';
 import { numberText } from '../../src/markdown/statePage';
 import { isLiveValueTitle } from '../../src/views/liveValueTitle';
 import { axeViolations, BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
@@ -105,13 +106,24 @@ describe('Markdown versions of the built site', () => {
     await context.close();
   });
 
-  test('/addresses/{network}.md: the rows of /addresses/{network}.json as tables with header rows, legacy list included', () => {
+  test('/addresses/{network}.md: the rows of /addresses/{network}.json (label, address, access class) as tables with header rows, legacy list included; then the previous versions', () => {
     for (const n of ADDRESS_BOOK_NETWORKS) {
-      const json = JSON.parse(read(`addresses/${n.id}.json`)) as { rows: { label: string; address: string }[] };
-      const tables = markdownTables(read(`addresses/${n.id}.md`));
+      const json = JSON.parse(read(`addresses/${n.id}.json`)) as { rows: { label: string; address: string; access?: string }[] };
+      const text = read(`addresses/${n.id}.md`);
+      // The address tables come before "Previous versions" (entries replaced, not in the JSON's rows).
+      const [book = '', previous] = text.split('\n## Previous versions\n');
+      const tables = markdownTables(book);
       for (const t of tables) expect(['Contract', 'Token']).toContain(t.header[0]);
-      const rows = tables.flatMap((t) => t.rows.map((r) => `${r[0]} ${r[1]}`));
-      expect(rows.sort(), n.id).toEqual(json.rows.map((r) => `${r.label} ${r.address}`).sort());
+      const access = (t: { header: string[] }, r: string[]) => {
+        const i = t.header.indexOf('Access');
+        return i < 0 ? '' : (r[i] ?? '');
+      };
+      const rows = tables.flatMap((t) => t.rows.map((r) => `${r[0]} ${r[1]} ${access(t, r)}`));
+      expect(rows.sort(), n.id).toEqual(json.rows.map((r) => `${r.label} ${r.address} ${r.access ? ACCESS_CLASS_INFO[r.access as AccessClass].label : ''}`).sort());
+      if (n.id !== 'mainnet-v2-v1') {
+        expect(previous, n.id).toBeDefined();
+        for (const t of markdownTables(previous ?? '')) expect(t.header).toEqual(['Entry', 'Version', 'Address', 'Replaced by']);
+      }
     }
   });
 

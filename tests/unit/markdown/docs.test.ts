@@ -8,7 +8,8 @@ import { docTree, docInputs, type DocPage, type DocsContext } from '../../../src
 import { stringify } from '../../../src/markdown/stringify';
 import { familyById } from '../../../src/protocol/errors/catalogue';
 import { fixtureSite } from '../../helpers/fixture';
-import { markdownLinks, parseMarkdown, proseOf } from '../../helpers/markdown';
+import { markdownLinks, markdownTables, parseMarkdown, proseOf } from '../../helpers/markdown';
+import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref, CONTRACT_ROLES, ROLE_NAMES } from '../../../src/protocol/access';
 
 const SITE = 'https://example.org';
 const siteDir = mkdtempSync(path.join(os.tmpdir(), 'docs-markdown-'));
@@ -77,6 +78,24 @@ describe('a docs page as Markdown', () => {
   test('a diagram imported from the static folder is an image with its text alternative; comments go', () => {
     const text = markdownOf('img.mdx', "import Flow from '@site/static/img/diagrams/flow.svg';\n\n{/* a comment */}\n\n<Flow role=\"img\" aria-label=\"How calls flow\" />\n");
     expect(text).toBe('# A page\n\n![How calls flow](https://example.org/img/diagrams/flow.svg)\n');
+  });
+
+  test("an explicit heading id is the HTML page's anchor, not part of the heading", () => {
+    expect(markdownOf('ids.mdx', '# Title\n\n## Entry point {#entry-point}\n\nText.\n')).toBe('# Title\n\n## Entry point\n\nText.\n');
+  });
+
+  test('<AccessTable /> is the table of access classes it renders: every role, its class linked to the docs, its functions by class', () => {
+    const text = markdownOf('acc.mdx', "import AccessTable from '@site/src/components/AccessTable';\n\n# Access\n\n<AccessTable />\n");
+    const [t] = markdownTables(text);
+    expect(t?.header).toEqual(['Role (contract)', 'Class and reason', 'Functions by class']);
+    expect(t?.rows.length).toBe(CONTRACT_ROLES.length);
+    CONTRACT_ROLES.forEach((role, i) => {
+      const a = ACCESS[role];
+      expect(t?.rows[i]?.[0]).toBe(`${ROLE_NAMES[role]} (${a.contract})`);
+      expect(t?.rows[i]?.[1]).toBe(`${ACCESS_CLASS_INFO[a.class].label}: ${a.reason}`);
+      for (const g of a.functions) expect(t?.rows[i]?.[2]).toContain(`${ACCESS_CLASS_INFO[g.class].label} (${g.caller}): ${g.functions.join(', ')}`);
+    });
+    expect(text).toContain(`[${ACCESS_CLASS_INFO.entry.label}](https://example.org${accessDocsHref('entry')})`);
   });
 
   test('links absolute to the site: paths, anchors of the page, and docs files by their URL', () => {
