@@ -132,8 +132,11 @@ describe('Markdown versions of the built site', () => {
     const llms = parseLlmsTxt(text);
     expect(llms.title).toBe('Gearbox for developers');
     expect(llms.summary).toContain('Gearbox Protocol V3');
-    expect(text).toMatch(/This data covers Gearbox Protocol V3 .* on 3 networks/);
-    expect(text).toMatch(/Not covered: networks other than /);
+    // The coverage statement /addresses/index.json carries, word for word (one computation: src/views/coverage.ts).
+    const { coverage } = JSON.parse(read('addresses/index.json')) as { coverage: { parts: { lead: string; networks: string[]; legacy?: string }; notCovered: string[] } };
+    expect(coverage.parts.lead).toMatch(/^This data covers Gearbox Protocol V3 .* on 3 networks/);
+    expect(text).toContain(`${coverage.parts.lead}\n\n${coverage.parts.networks.map((n) => `- ${n}`).join('\n')}\n`);
+    expect(text).toContain(`${coverage.parts.legacy ?? ''} Not covered: ${coverage.notCovered.join('; ')}.`);
     const links = llms.sections.flatMap((s) => s.links);
     const targets = links.map((l) => l.url.replace(ORIGIN, ''));
     // Every docs page and every data page is listed.
