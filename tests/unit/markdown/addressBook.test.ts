@@ -70,7 +70,7 @@ describe('the Deployed Contracts tables of a network as Markdown', () => {
     expect(stringify(networkAddressBookTree(net, page.extras, { siteUrl: SITE }))).toContain('No core contracts are set on Ethereum Mainnet in this snapshot.');
   });
 
-  test('the legacy list of the real data: every entry, in headed sections, checksummed', () => {
+  test('the legacy list of the real data: every entry, in headed sections, checksummed', { timeout: 60_000 }, () => {
     const legacy = sitePages(siteData(), { addressBookExample: '', siteUrl: SITE }).deployedContracts.legacy;
     const text = stringify(legacyAddressBookTree(legacy, LEGACY.id, { siteUrl: SITE }));
     const rows = markdownTables(text).flatMap((t) => t.rows);
