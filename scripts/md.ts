@@ -54,17 +54,20 @@ function run(argv: string[]): number {
   const siteUrl = config.url;
   const pages = sitePages(data, { addressBookExample: readFileSync(path.join(ROOT, ADDRESS_BOOK_EXAMPLE), 'utf8').trimEnd(), siteUrl });
   const values = new Map(liveValues(ROOT, DOCS, { pages, data }).map((f) => [f.file, f.values]));
-  const files = [...markdownSite({ siteUrl, siteDir: ROOT, title: config.title, tagline: config.tagline ?? '', docs: docsFiles(DOCS).map(docOf), liveValues: values, pages, data })];
+  const site = markdownSite({ siteUrl, siteDir: ROOT, title: config.title, tagline: config.tagline ?? '', docs: docsFiles(DOCS).map(docOf), liveValues: values, pages, data });
   if (argv.includes('--list')) {
-    process.stdout.write(`${files.map((f) => f.path).join('\n')}\n`);
+    for (const f of site) process.stdout.write(`${f.path}\n`);
     return 0;
   }
-  for (const arg of argv) {
-    const wanted = /\.(md|txt)$/.test(arg) ? arg : markdownPath(arg);
-    const file = files.find((f) => f.path === wanted);
-    if (!file) throw new UsageError(`No Markdown version of ${arg} (${wanted}). ${USAGE}`);
-    process.stdout.write(file.text);
+  // The files come one at a time: stop once every one asked for is here.
+  const wanted = argv.map((arg) => ({ arg, path: /\.(md|txt)$/.test(arg) ? arg : markdownPath(arg) }));
+  const found = new Map<string, string>();
+  for (const f of site) {
+    if (wanted.some((w) => w.path === f.path)) found.set(f.path, f.text);
+    if (wanted.every((w) => found.has(w.path))) break;
   }
+  for (const w of wanted) if (!found.has(w.path)) throw new UsageError(`No Markdown version of ${w.arg} (${w.path}). ${USAGE}`);
+  for (const w of wanted) process.stdout.write(found.get(w.path) as string);
   return 0;
 }
 

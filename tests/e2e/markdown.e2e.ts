@@ -2,6 +2,7 @@
  * Pages machines can read, on the built site: the Markdown version of every docs and data page, /llms.txt,
  * /llms-full.txt, the head links to them, and the "Copy page as Markdown" button.
  */
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getAddress } from 'viem';
@@ -125,6 +126,16 @@ describe('Markdown versions of the built site', () => {
         for (const t of markdownTables(previous ?? '')) expect(t.header).toEqual(['Entry', 'Version', 'Address', 'Replaced by']);
       }
     }
+  });
+
+  test('`npm run md` prints what the build wrote: a docs page, a state page, an address book; an unknown page exits 2 naming it', { timeout: 300_000 }, () => {
+    const pagesAsked = ['/docs/core-concepts/debt-and-collateral', '/state/mainnet/pools/trade-usdc-v3', '/addresses/mainnet.md'];
+    const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+    const out = execFileSync(tsx, [path.join(ROOT, 'scripts', 'md.ts'), ...pagesAsked], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, SITE_URL: ORIGIN } });
+    expect(out).toBe(['docs/core-concepts/debt-and-collateral.md', 'state/mainnet/pools/trade-usdc-v3.md', 'addresses/mainnet.md'].map(read).join(''));
+    const bad = spawnSync(tsx, [path.join(ROOT, 'scripts', 'md.ts'), '/docs/no-such-page'], { cwd: ROOT, encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('No Markdown version of /docs/no-such-page (/docs/no-such-page.md)');
   });
 
   test('/llms.txt: the llmstxt format, the coverage statement, and every link a file of the build', () => {
