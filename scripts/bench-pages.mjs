@@ -95,13 +95,15 @@ async function weighOnce(browser, url) {
     seen.add(request.url());
     pending.push(
       (async () => {
-        const response = await request.response();
-        if (!response) return;
+        let response;
         let body;
         try {
+          response = await request.response();
+          if (!response) return;
           body = await response.body();
         } catch {
-          return; // a redirect or an aborted request has no body
+          // A redirect or an aborted request has no body; a request finishing as the page closes is past the measurement.
+          return;
         }
         const gz = gzipSync(body, { level: 9 }).length;
         const kind = kindOf(request, response, body);

@@ -14,6 +14,8 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
+  // The Markdown version of each docs page.
+  '.md': 'text/markdown; charset=utf-8',
   // The address book as code (/addresses/{network}.ts and .sol): text, shown by a browser, never "video/mp2t".
   '.ts': 'text/plain; charset=utf-8',
   '.sol': 'text/plain; charset=utf-8',
@@ -36,10 +38,24 @@ async function isFile(file) {
   }
 }
 
+/** A path that cannot be decoded (a cut-short `%` escape such as `/%E0%A4%A`): the request is bad, not the server. */
+class BadPath extends Error {}
+
+function decodePath(urlPath) {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    throw new BadPath();
+  }
+}
+
 async function resolve(root, urlPath) {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const decoded = decodePath(urlPath);
+  if (decoded.includes('\0')) throw new BadPath();
+  const clean = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const base = path.join(root, clean);
-  if (!base.startsWith(root)) return null;
+  // Never a file outside the build folder (nor a sibling folder whose name starts the same).
+  if (base !== root && !base.startsWith(root + path.sep)) return null;
   for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
     if (await isFile(candidate)) return candidate;
   }
@@ -52,11 +68,19 @@ export function startServer({ dir, host = '127.0.0.1', port = 0 }) {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      let file = await resolve(root, url.pathname);
+      let file;
       let status = 200;
+      try {
+        file = await resolve(root, url.pathname);
+      } catch (error) {
+        if (!(error instanceof BadPath)) throw error;
+        file = null;
+        status = 400;
+      }
       if (!file) {
+        // The site's "page not found" page, with 404 (or 400 for a path that cannot be decoded).
         file = path.join(root, '404.html');
-        status = 404;
+        if (status === 200) status = 404;
       }
       const raw = await readFile(file);
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
@@ -70,9 +94,10 @@ export function startServer({ dir, host = '127.0.0.1', port = 0 }) {
         'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
       res.end(req.method === 'HEAD' ? undefined : body);
-    } catch (error) {
-      res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(String(error));
+    } catch {
+      // Never the exception's text: it names files of the machine.
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal server error');
     }
   });
   return new Promise((ok, fail) => {

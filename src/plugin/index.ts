@@ -21,9 +21,9 @@ import { dataDirsFromEnv, dataFiles, loadSiteData } from '../data/site';
 import type { SiteData } from '../data/model';
 import { ADDRESS_BOOK_EXAMPLE } from '../views/deployedContractsPage';
 import { sitePages, type SitePages } from '../views/site';
-import { dataModuleFile, docsSidebar, docsVersion, trimDocsVersionRule, withoutEagerPrism } from './framework';
+import { dataModuleFile, dataModuleRequest, docsSidebar, docsVersion, trimDocsVersionRule, withoutEagerPrism } from './framework';
 import { ElementCache, liveValues } from './liveValues';
-import { docsInReadingOrder, MarkdownCache, writeMarkdownFiles } from './markdownFiles';
+import { docsInReadingOrder, MarkdownCache, writeMarkdownFiles, writingMarkdown } from './markdownFiles';
 import type { SiteDoc } from '../markdown/site';
 import type { LiveValue } from '../views/citations';
 import { PLUGIN_NAME } from './modules';
@@ -76,7 +76,15 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     },
 
     async contentLoaded({ content, actions }) {
-      const routes = await timed(PHASES.routes, () => buildRoutes({ pages: pagesOf(content), createData: actions.createData }));
+      // Routes name their data modules by alias (@generated/…), not by absolute path: the path is written into the
+      // route registry every page downloads, and a machine's folder names have no place in the bundle.
+      const createData: typeof actions.createData = async (name, data) => {
+        const written = await actions.createData(name, data);
+        const expected = dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, name);
+        if (written !== expected) throw new Error(`${PLUGIN_NAME}: createData wrote ${written}, not ${expected} where its alias points (see framework.ts)`);
+        return dataModuleRequest(PLUGIN_NAME, name);
+      };
+      const routes = await timed(PHASES.routes, () => buildRoutes({ pages: pagesOf(content), createData }));
       for (const route of routes) actions.addRoute(route);
     },
 
@@ -103,7 +111,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
       const { siteConfig, siteDir } = context;
       const cache = new MarkdownCache(path.join(context.generatedFilesDir, PLUGIN_NAME, 'markdown.json'), siteDir);
       const input = { siteUrl: siteConfig.url, siteDir, title: siteConfig.title, tagline: siteConfig.tagline, ...docsForMarkdown, pages: pagesOf(content), data: content };
-      const written = await timed(PHASES.markdown, () => writeMarkdownFiles(outDir, input, routesPaths, cache));
+      const written = await writingMarkdown(timed(PHASES.markdown, () => writeMarkdownFiles(outDir, input, routesPaths, cache)));
       console.log(`[${PLUGIN_NAME}] wrote ${written.files} Markdown files (${(written.bytes / 1e6).toFixed(1)} MB; ${cache.made} made, ${cache.reused} kept from the last build)`);
     },
   };

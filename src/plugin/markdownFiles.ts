@@ -94,6 +94,18 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
+ * The Markdown files of the build under way: the data plugin's postBuild sets it as it starts writing them (before
+ * its first await, so before the search plugin's postBuild runs), and the search plugin waits for it before listing
+ * the build's files for the hosting headers (a `.md` file gets its content type there).
+ */
+let writing: Promise<unknown> = Promise.resolve();
+export const markdownWritten = (): Promise<unknown> => writing;
+export function writingMarkdown<T>(job: Promise<T>): Promise<T> {
+  writing = job.catch(() => undefined);
+  return job;
+}
+
+/**
  * Writes every Markdown file into `outDir`, one at a time, giving other postBuild work (the search index) a turn
  * between files. A docs or data page's Markdown without a route of the same path stops the build.
  */

@@ -56,7 +56,11 @@ export function addressLabel(places: Place[]): string | undefined {
   return places.find((p) => p[2])?.[2] || undefined;
 }
 
-/** How many distinct networks the places are on; the legacy list counts as Ethereum Mainnet. */
-export function networkCount(places: Place[]): number {
-  return new Set(places.map((p) => (p[0] === 'mainnet-v2-v1' ? 'mainnet' : p[0]))).size;
+/**
+ * How many networks the places are on, counted as chains: the legacy V2/V1 list is on Ethereum Mainnet, as Mainnet V3
+ * is, so the two are one network. `networks` is the lookup index's list (from src/data/networks.ts).
+ */
+export function networkCount(places: Place[], networks: LookupIndex['networks']): number {
+  const chainOf = (id: string) => networks.find((n) => n.id === id)?.chainId ?? id;
+  return new Set(places.map((p) => chainOf(p[0]))).size;
 }

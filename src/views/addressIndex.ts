@@ -18,8 +18,11 @@ import { creditManagerPath, governancePath, HOME_PATH, homePath, poolPath, previ
 export type Place = [network: string, role: string, label: string, href: string];
 
 export interface LookupIndex {
-  /** Each network's name by id, the legacy list included (search results name the network of a place). */
-  networks: { id: string; name: string }[];
+  /**
+   * Each network's name and chain by id, the legacy list included (search results name the network of a place;
+   * counts of networks count chains, so the legacy list and Mainnet V3 are one network).
+   */
+  networks: { id: string; name: string; chainId: number }[];
   /** Lower-case address → places. */
   addresses: Record<string, Place[]>;
 }
@@ -108,5 +111,5 @@ export function lookupIndex(site: SiteData): LookupIndex {
     }
   }
 
-  return { networks: ADDRESS_BOOK_NETWORKS.map(({ id, name }) => ({ id, name })), addresses };
+  return { networks: ADDRESS_BOOK_NETWORKS.map(({ id, name, chainId }) => ({ id, name, chainId })), addresses };
 }

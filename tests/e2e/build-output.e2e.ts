@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BUILD_DIR } from '../helpers/browser';
 import { filesUnder } from '../helpers/files';
+import { startServer } from '../../scripts/static-server.mjs';
 
 describe('built site', () => {
   const built = filesUnder(BUILD_DIR, '.html', '.js');
@@ -17,6 +18,12 @@ describe('built site', () => {
       return /"__type"\s*:\s*"bigint"/.test(text) || /contractLabels["']?\s*:\s*\{/.test(text) || text.includes('"contractLabels"');
     });
     expect(offenders).toEqual([]);
+  });
+
+  test('the route registry every page downloads names data modules by alias, not by the folders of the build machine', () => {
+    const generated = path.join(path.resolve(BUILD_DIR, '..'), '.docusaurus');
+    const offenders = built.filter((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes(generated));
+    expect(offenders.map((f) => path.relative(BUILD_DIR, f))).toEqual([]);
   });
 
   test('no page loads a script, stylesheet, font or image from another origin', () => {
@@ -34,5 +41,61 @@ describe('built site', () => {
     const intro = readFileSync(path.join(BUILD_DIR, 'docs/intro.html'), 'utf8');
     // The ACL address appears on / but a docs page must not carry the address book.
     expect(intro).not.toContain('0x523dA3a8961E4dD4f6206DBf7E6c749f51796bb3');
+  });
+});
+
+describe('hosting headers (_headers, for Netlify and Cloudflare Pages)', () => {
+  /** The rules of build/_headers: a path line, then indented `Name: value` lines. */
+  const rules = () => {
+    const out: { path: string; headers: [string, string][] }[] = [];
+    for (const line of readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8').split('\n')) {
+      if (!line.trim() || line.startsWith('#')) continue;
+      if (/^\s/.test(line)) {
+        const m = /^\s+([^:]+):\s*(.+)$/.exec(line);
+        expect(m, line).not.toBeNull();
+        out.at(-1)!.headers.push([m![1]!.toLowerCase(), m![2]!]);
+      } else out.push({ path: line.trim(), headers: [] });
+    }
+    return out;
+  };
+  /** A host's matching: `*` stands for any characters, everything else literally; every matching rule applies. */
+  const matches = (pattern: string, url: string) => new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(url);
+  const headersFor = (all: ReturnType<typeof rules>, url: string, name: string) => all.filter((r) => matches(r.path, url)).flatMap((r) => r.headers.filter(([n]) => n === name).map(([, v]) => v));
+  const rel = (f: string) => path.relative(BUILD_DIR, f).split(path.sep).join('/');
+  const files = filesUnder(BUILD_DIR).map(rel).filter((f) => f !== '_headers');
+  // Content-hashed files as their makers name them: the bundler's name.<8 hex>.js|css, Pagefind's <lang>_<hex>.pf_<kind>.
+  const hashed = files.filter((f) => /^assets\/.*\.[0-9a-f]{8}\.(js|css)$/.test(f) || /^pagefind\/.*_[0-9a-f]{7,}\.pf_\w+$/.test(f));
+  const hashedFolders = [...new Set(hashed.map((f) => path.posix.dirname(f)))].filter((d) => files.filter((f) => path.posix.dirname(f) === d).every((f) => hashed.includes(f)));
+
+  test('lists each hashed-asset folder of the build as immutable; every other file, every page included, is revalidated; no file gets two Cache-Control values', () => {
+    const all = rules();
+    expect(hashedFolders).toEqual(expect.arrayContaining(['assets/js', 'assets/css', 'pagefind/fragment', 'pagefind/index']));
+    for (const dir of hashedFolders) {
+      expect(all.find((r) => r.path === `/${dir}/*`)?.headers, dir).toEqual([['cache-control', 'public, max-age=31536000, immutable']]);
+    }
+    for (const f of files) {
+      const urls = f.endsWith('.html') ? [`/${f}`, `/${f.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`] : [`/${f}`];
+      const inHashedFolder = hashedFolders.includes(path.posix.dirname(f));
+      for (const url of urls) {
+        expect(headersFor(all, url, 'cache-control'), url).toEqual([inHashedFolder ? 'public, max-age=31536000, immutable' : 'no-cache']);
+      }
+    }
+  });
+
+  test('Markdown and CSV files are served as text with their types, as the local server serves them', async () => {
+    const all = rules();
+    const typed = files.filter((f) => /\.(md|csv)$/.test(f));
+    expect(typed.filter((f) => f.endsWith('.csv')).length).toBeGreaterThan(0);
+    const server = await startServer({ dir: BUILD_DIR });
+    try {
+      for (const f of typed) {
+        const type = f.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/csv; charset=utf-8';
+        expect(headersFor(all, `/${f}`, 'content-type'), f).toEqual([type]);
+        const res = await fetch(`${server.url}/${f}`, { method: 'HEAD' });
+        expect(res.headers.get('content-type'), f).toBe(type);
+      }
+    } finally {
+      await server.close();
+    }
   });
 });

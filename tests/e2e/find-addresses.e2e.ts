@@ -119,6 +119,62 @@ describe('address lookup', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('the URL follows every answer: after a found address, refused text replaces it, and a reload shows the refusal', async () => {
+    const { page, context, errors } = await openPage(site);
+    const acl = siteData().networks.mainnet.core.acl.address;
+    await page.goto(`${site.url}/lookup?address=${acl}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('main h2').first().textContent()).toMatch(/^ACL: /);
+    const box = page.getByLabel('Address', { exact: true });
+    await box.fill('0x1234');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/has 4/);
+    expect(new URL(page.url()).searchParams.get('address')).toBe('0x1234');
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/has 4/);
+    expect(await page.locator('main h2').count()).toBe(0);
+    // Emptied: the URL holds no address either.
+    await box.fill('');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('address')).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('invisible characters are removed and named; echoed text is isolated so it cannot reorder the sentence', async () => {
+    const { page, context, errors } = await openPage(site);
+    await page.goto(`${site.url}/lookup`, { waitUntil: 'networkidle' });
+    const acl = siteData().networks.mainnet.core.acl.address;
+    const box = page.getByLabel('Address', { exact: true });
+    const live = page.locator('[aria-live="polite"]').first();
+    // A zero-width space and a byte-order mark inside a real address: found, and the page says what it removed.
+    await box.fill(`\uFEFF${acl.slice(0, 20)}\u200B${acl.slice(20)}`);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    await expect.poll(() => page.locator('main h2').first().textContent()).toMatch(/^ACL: /);
+    expect(await live.textContent()).toContain('byte-order mark (zero-width no-break space) (U+FEFF) and a zero-width space (U+200B)');
+    expect(new URL(page.url()).searchParams.get('address')).toBe(acl);
+    // A right-to-left override and right-to-left letters: the override is named and removed, the text shown inside <bdi>.
+    await box.fill('\u202Eabc שלום');
+    await page.getByRole('button', { name: 'Look up' }).click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toMatch(/^That is not hexadecimal/);
+    expect(await live.textContent()).toContain('right-to-left override (U+202E)');
+    expect(await alert.locator('bdi').allTextContents()).toEqual(['ש', 'abcשלום']);
+    // Outside the isolated parts the sentence holds no bidirectional control and no right-to-left letter.
+    const sentence = await alert.evaluate((p) => [...p.childNodes].filter((n) => n.nodeName !== 'BDI').map((n) => n.textContent).join(''));
+    expect(sentence).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u0590-\u08FF]/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('places are counted per chain: the legacy list is on Ethereum Mainnet, as Mainnet V3 is', async () => {
+    const { page, context } = await openPage(site);
+    const acl = siteData().networks.mainnet.core.acl.address;
+    await page.goto(`${site.url}/lookup?address=${acl}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('main h2').first().textContent()).toMatch(/^ACL: \d+ places? on 1 network$/);
+    expect(await page.locator('main h3').allTextContents()).toEqual(['Ethereum Mainnet', LEGACY.name]);
+    await context.close();
+  });
 });
 
 describe('the address book as data', () => {

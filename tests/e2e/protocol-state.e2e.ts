@@ -50,8 +50,15 @@ describe.each(NETWORK_IDS)('protocol state on %s', (id) => {
     expect(await page.locator('figure svg[role="img"]').count()).toBe(1);
     expect(await page.locator('table[aria-labelledby="quotas"] tbody tr').count()).toBe(p.quotas.length);
     // The raw switch shows on-chain values.
+    const toggle = page.locator('main button', { hasText: /^Show (raw values|human units)$/ });
+    expect(await toggle.getAttribute('aria-pressed')).toBeNull();
     await page.getByRole('button', { name: 'Show raw values' }).click();
     expect(await fieldText(page, 'Total debt limit')).toBe(p.totalDebtLimit.toString());
+    // The label says what the next press does; it does not also report a pressed state.
+    await expect.poll(() => toggle.textContent()).toBe('Show human units');
+    expect(await toggle.getAttribute('aria-pressed')).toBeNull();
+    await toggle.click();
+    await expect.poll(() => fieldText(page, 'Total debt limit')).toBe(`${formatAmount(p.totalDebtLimit, p.decimals)} ${sym}`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { compileFilter } from '../../src/views/filter';
-import { checkAddressInput } from '../../src/data/addressInput';
+import { checkAddressInput, describeRemoved, stripInvisible } from '../../src/data/addressInput';
 import { ADDRESS_BOOK_SCHEMA, allExports, exportIndex, exportLegacy, exportNetwork, toCsv } from '../../src/views/addressExport';
 import { lookupIndex, lookupPage } from '../../src/views/addressIndex';
 import { addressBook } from '../../src/views/addressBook';
@@ -131,5 +131,26 @@ describe('address input', () => {
     const result = checkAddressInput(flipped);
     expect(result).toMatchObject({ ok: false, reason: 'checksum' });
     expect(!result.ok && result.message).toMatch(/probably mistyped/);
+  });
+  test('invisible characters are removed and named; the refused text is kept apart from the sentence', () => {
+    const pasted = `\uFEFF${acl.slice(0, 10)}\u200B${acl.slice(10)}\u00A0\u202E`;
+    expect(checkAddressInput(pasted)).toEqual({
+      ok: true,
+      address: acl,
+      removed: [
+        { codePoint: 'U+FEFF', name: 'byte-order mark (zero-width no-break space)', count: 1 },
+        { codePoint: 'U+200B', name: 'zero-width space', count: 1 },
+        { codePoint: 'U+00A0', name: 'no-break space', count: 1 },
+        { codePoint: 'U+202E', name: 'right-to-left override', count: 1 },
+      ],
+    });
+    const { removed } = stripInvisible('a\u200Bb\u200Bc\u202Ed');
+    expect(describeRemoved(removed)).toBe('2 zero-width spaces (U+200B) and a right-to-left override (U+202E)');
+    // Ordinary spaces and line breaks are not worth a mention.
+    expect(stripInvisible(` ${acl}\n`)).toEqual({ text: acl, removed: [] });
+    // A character that is visible but not hexadecimal is named, and the text is returned apart from the message.
+    const bad = checkAddressInput('0x523dA3a8961E4dD4f6206DBf7E6c749f51796bbא');
+    expect(bad).toMatchObject({ ok: false, reason: 'not-hex', badCharacter: { char: 'א', codePoint: 'U+05D0' }, found: '0x523dA3a8961E4dD4f6206DBf7E6c749f51796bbא' });
+    expect(!bad.ok && bad.message).not.toContain('א');
   });
 });

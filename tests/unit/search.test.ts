@@ -9,6 +9,7 @@ import { lookupIndex } from '../../src/views/addressIndex';
 import { labeler } from '../../src/data/labels';
 import { creditManagerPath, poolPath, priceFeedsPath, tokenAnchor, tokensPath } from '../../src/data/paths';
 import { siteData } from '../helpers/data';
+import { LEGACY, NETWORKS } from '../../src/data/networks';
 
 describe('query normalization', () => {
   test('trims, single-spaces, drops invisible characters and unifies compatibility forms', () => {
@@ -71,7 +72,11 @@ describe('address queries', () => {
   test('the legacy V2/V1 list counts as Ethereum Mainnet', () => {
     const places = index.addresses[acl.toLowerCase()]!;
     expect(places.some((p) => p[0] === 'mainnet-v2-v1')).toBe(true);
-    expect(networkCount(places)).toBe(1);
+    expect(networkCount(places, index.networks)).toBe(1);
+    // Counted by chain, as src/data/networks.ts says: every legacy place is on the chain of Mainnet V3.
+    expect(index.networks.find((n) => n.id === LEGACY.id)!.chainId).toBe(NETWORKS.mainnet.chainId);
+    const arbitrumPlace = Object.values(index.addresses).flat().find((p) => p[0] === 'arbitrum')!;
+    expect(networkCount([...places, arbitrumPlace], index.networks)).toBe(2);
   });
 });
 

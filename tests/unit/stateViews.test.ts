@@ -13,6 +13,9 @@ import { sameAddress } from '../../src/data/address';
 import { tokensInMask } from '../../src/protocol/tokenMasks';
 import { siteData } from '../helpers/data';
 import { fixtureSnapshot, TKN } from '../helpers/fixture';
+import { interestCurve } from '../../src/views/state/interestCurve';
+import { borrowRateRay } from '../../src/protocol/interestModel';
+import { RAY, WAD } from '../../src/protocol/units';
 
 /** What a cell shows. */
 const shown = (cell: Cell | undefined): string => {
@@ -218,6 +221,28 @@ describe('state pages of the snapshots', () => {
       expect(JSON.stringify(page), page.path).not.toMatch(/undefined|NaN|\[object Object\]/);
       const ids = allSections(page.sections).map((s) => s.id);
       expect(new Set(ids).size, page.path).toBe(ids.length);
+    }
+  });
+});
+
+describe('interest rate chart', () => {
+  test('its points are the model’s kinks, and the lines between them are the model’s rate at every utilisation', () => {
+    for (const id of NETWORK_IDS) {
+      for (const p of siteData().networks[id].pools) {
+        const m = p.interestModel;
+        const curve = interestCurve(m, 0n);
+        expect(curve.points.map((q) => q.u)).toEqual([...new Set([0, m.U1 / 100, m.U2 / 100, 100])]);
+        // Joining the points with straight lines gives the model's rate (to the chart's 4 decimals) at every 0.5%.
+        for (let bp = 0; bp <= 10_000; bp += 50) {
+          const u = bp / 100;
+          const i = curve.points.findIndex((q, k) => k > 0 && q.u >= u);
+          const a = curve.points[Math.max(0, i - 1)]!;
+          const b = curve.points[Math.max(1, i)]!;
+          const line = a.r + ((b.r - a.r) * (u - a.u)) / (b.u - a.u);
+          const model = Number((borrowRateRay(m, (WAD * BigInt(bp)) / 10_000n) * 1_000_000n) / RAY) / 10_000;
+          expect(Math.abs(line - model), `${p.name} at ${u}%`).toBeLessThan(2e-4);
+        }
+      }
     }
   });
 });

@@ -153,7 +153,7 @@ function answer(index: LookupIndex, address: string, places: Place[], checksum: 
     address: checksum(address),
     ...(label ? { label } : {}),
     places: places.map(([network, role, l, href]) => ({ network: name(network), role, label: l, href })),
-    networks: networkCount(places),
+    networks: networkCount(places, index.networks),
   };
 }
 

@@ -53,7 +53,8 @@ export default function StatePage({ page, blocks = {} }: { page: StatePageData; 
           on <time dateTime={meta.time}>{formatIsoUtc(meta.time)}</time>.
         </p>
         <div className={styles.actions}>
-          <button type="button" className="button button--sm button--secondary" aria-pressed={raw} onClick={() => setRaw((r) => !r)}>
+          {/* One pattern: the label says what a press does (no aria-pressed as well, or a screen reader hears "Show human units, pressed"). */}
+          <button type="button" className="button button--sm button--secondary" onClick={() => setRaw((r) => !r)}>
             {raw ? 'Show human units' : 'Show raw values'}
           </button>
           <CopyMarkdown href={markdown} />

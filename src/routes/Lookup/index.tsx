@@ -6,14 +6,30 @@ import { explorerAddressUrl } from '@site/src/data/explorer';
 import { groupDigits } from '@site/src/data/format';
 import type { LookupIndex, LookupPageData, Place } from '@site/src/views/addressIndex';
 import { LOOKUP_INDEX_FILE } from '@site/src/data/paths';
+import { networkCount } from '@site/src/search/address';
+import type { AddressCheck } from '@site/src/data/addressInput';
 import styles from './styles.module.css';
 
+type Failure = Extract<AddressCheck, { ok: false }>;
+
+/** What the lookup shows. `removed`: invisible characters taken out of the input, said in words. */
 type Result =
   | { kind: 'idle' }
   | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'unknown'; address: string }
-  | { kind: 'found'; address: string; places: Place[] };
+  | { kind: 'error'; message: string; found?: string; badCharacter?: Failure['badCharacter']; removed?: string }
+  | { kind: 'unknown'; address: string; removed?: string }
+  | { kind: 'found'; address: string; places: Place[]; networks: number; removed?: string };
+
+/** The most of a person's text kept in the URL (`?address=`) when it is not an address. */
+const MAX_URL_INPUT = 200;
+
+/** The URL says what the page shows: the address looked up, or the text that was refused (so a reload never shows an older answer). */
+function setUrlAddress(value: string) {
+  const url = new URL(window.location.href);
+  if (value) url.searchParams.set('address', value);
+  else url.searchParams.delete('address');
+  window.history.replaceState(window.history.state, '', url);
+}
 
 /** The index and the checksum code load together, on first use. */
 let loading: Promise<[LookupIndex, typeof import('@site/src/data/addressInput')]> | undefined;
@@ -40,17 +56,21 @@ export default function LookupRoute({ data }: { data: LookupPageData }): ReactNo
   const run = useCallback(async (text: string) => {
     setResult({ kind: 'loading' });
     try {
-      const [index, { checkAddressInput }] = await loadLookup();
+      const [index, { checkAddressInput, describeRemoved }] = await loadLookup();
       const check = checkAddressInput(text);
+      const removed = check.removed?.length ? { removed: describeRemoved(check.removed) } : {};
       if (!check.ok) {
-        setResult({ kind: 'error', message: check.message });
+        setResult({ kind: 'error', message: check.message, found: check.found, badCharacter: check.badCharacter, ...removed });
+        setUrlAddress([...text.trim()].slice(0, MAX_URL_INPUT).join(''));
         return;
       }
       const places = index.addresses[check.address.toLowerCase()];
-      setResult(places ? { kind: 'found', address: check.address, places } : { kind: 'unknown', address: check.address });
-      const url = new URL(window.location.href);
-      url.searchParams.set('address', check.address);
-      window.history.replaceState(window.history.state, '', url);
+      setResult(
+        places
+          ? { kind: 'found', address: check.address, places, networks: networkCount(places, index.networks), ...removed }
+          : { kind: 'unknown', address: check.address, ...removed },
+      );
+      setUrlAddress(check.address);
     } catch (error) {
       setResult({ kind: 'error', message: `The lookup failed: ${(error as Error).message}.` });
     }
@@ -102,9 +122,26 @@ export default function LookupRoute({ data }: { data: LookupPageData }): ReactNo
       </form>
       <div aria-live="polite" className={styles.result}>
         {result.kind === 'loading' && <p>Looking up…</p>}
+        {result.kind !== 'idle' && result.kind !== 'loading' && result.removed && (
+          <p className={styles.removed}>
+            Removed from what you pasted: {result.removed}. {result.kind === 'error' ? 'They cannot be seen and are never part of an address.' : 'They cannot be seen and are never part of an address; the lookup used the rest.'}
+          </p>
+        )}
         {result.kind === 'error' && (
           <p className={styles.error} role="alert">
             {result.message}
+            {result.badCharacter && (
+              <>
+                {' '}
+                The first other character is “<bdi className={styles.echo}>{result.badCharacter.char}</bdi>” ({result.badCharacter.codePoint}).
+              </>
+            )}
+            {result.found && (
+              <>
+                {' '}
+                You entered “<bdi className={styles.echo}>{result.found}</bdi>”.
+              </>
+            )}
           </p>
         )}
         {result.kind === 'unknown' && (
@@ -123,7 +160,7 @@ export default function LookupRoute({ data }: { data: LookupPageData }): ReactNo
           <>
             <h2>
               {label ? `${label}: ` : ''}
-              {result.places.length} place{result.places.length === 1 ? '' : 's'} on {grouped.length} network{grouped.length === 1 ? '' : 's'}
+              {result.places.length} place{result.places.length === 1 ? '' : 's'} on {result.networks} network{result.networks === 1 ? '' : 's'}
             </h2>
             <p className={styles.address}>
               <code>{result.address}</code>
