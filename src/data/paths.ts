@@ -53,12 +53,19 @@ export const errorsFamilyPath = (slug: string): string => `${ERRORS_DOCS}/${slug
 
 // The address book as data, and the lookup index (static files written at build time).
 export const ADDRESSES_DIR = '/addresses';
-export const addressBookFile = (network: string, format: 'json' | 'csv' | 'ts' | 'sol'): string => `${ADDRESSES_DIR}/${network}.${format}`;
+/** The address book of a network as data (`json`, `csv`), as code (`ts`, `sol`) or as Markdown tables (`md`). */
+export const addressBookFile = (network: string, format: 'json' | 'csv' | 'ts' | 'sol' | 'md'): string => `${ADDRESSES_DIR}/${network}.${format}`;
 /** Every network's addresses for the Safe{Wallet} address-book import. */
 export const SAFE_ADDRESS_BOOK_FILE = `${ADDRESSES_DIR}/safe-address-book.csv`;
 export const ADDRESS_INDEX_FILE = `${ADDRESSES_DIR}/index.json`;
 export const ADDRESS_SCHEMA_FILE = `${ADDRESSES_DIR}/address-book.schema.json`;
 export const LOOKUP_INDEX_FILE = `${ADDRESSES_DIR}/lookup.json`;
+
+// Pages machines can read: a page's Markdown version is its path plus `.md`; the site's summary and its docs in one file.
+/** The Markdown version of a page of the site (`/docs/intro` → `/docs/intro.md`); the anchor and query, if any, are dropped. */
+export const markdownPath = (pagePath: string): string => `${pagePath.replace(/[?#].*$/, '').replace(/\/+$/, '')}.md`;
+export const LLMS_TXT = '/llms.txt';
+export const LLMS_FULL_TXT = '/llms-full.txt';
 
 // Documentation pages that generated pages link to.
 export const SUPPORTED_TOKENS_DOC = '/docs/supported-tokens';

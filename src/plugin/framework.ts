@@ -13,12 +13,17 @@
  *   JSON file under `p/` of its generated folder), which every docs page
  *   downloads: a bundler rule drops the doc descriptions no page reads
  *   (docsVersionLoader.cjs).
+ * - how the docs plugin's MDX loader prepares a page's text before parsing it
+ *   (`:::note Title` becomes `:::note[Title]`), and its admonition keywords, so
+ *   the Markdown version of a page reads the page as the site does.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AllContent } from '@docusaurus/types';
 import type { LoadedContent as DocsContent, PropSidebar } from '@docusaurus/plugin-content-docs';
 import { toSidebarsProp } from '@docusaurus/plugin-content-docs/lib/props.js';
+import { DefaultAdmonitionOptions } from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
+import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 
 const require = createRequire(import.meta.url);
 
@@ -58,3 +63,21 @@ export const dataModuleRequest = (plugin: string, name: string, id = 'default'):
 
 /** Where `createData(name)` writes it; the plugin checks each module lands there, so the request above finds it. */
 export const dataModuleFile = (generatedFilesDir: string, plugin: string, name: string, id = 'default'): string => path.join(generatedFilesDir, plugin, id, name);
+
+/** The admonition keywords of the docs (`:::note`, `:::warning`…): Docusaurus's defaults, which this site does not change. */
+export const ADMONITION_KEYWORDS: readonly string[] = DefaultAdmonitionOptions.keywords;
+
+/**
+ * A docs page's text as the MDX loader hands it to the parser (with the site's markdown options: the defaults):
+ * `{#id}` after a heading escaped (the heading keeps it as text, `headingId` below reads it off), `:::note Title`
+ * as `:::note[Title]`.
+ */
+export function prepareDocsText(text: string): string {
+  return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(text)), [...ADMONITION_KEYWORDS]);
+}
+
+/** A heading's text without its explicit id (`Entry point {#entry-point}` → `Entry point`, `entry-point`). */
+export function headingId(text: string): { text: string; id?: string } {
+  const m = /^([\s\S]*?)\s*\{#([^\s}]+)\}\s*$/.exec(text);
+  return m ? { text: m[1] ?? '', id: m[2] } : { text };
+}

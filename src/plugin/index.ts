@@ -8,7 +8,8 @@
  * 4. allContentLoaded: the docs sidebar for pages outside the docs, and the
  *    values the docs cite, one module per citing page (liveValues.ts);
  * 5. configureWebpack, getClientModules: client-side set-up (framework.ts, ../client/), bundle timings;
- * 6. postBuild: static files, the address book as data (staticFiles.ts).
+ * 6. postBuild: static files, the address book as data (staticFiles.ts); the Markdown version of every
+ *    docs and data page, /llms.txt and /llms-full.txt, from the docs and values of step 4 (markdownFiles.ts).
  *
  * Each hook logs its time, and the bundler's compilations theirs (timing.ts).
  */
@@ -22,6 +23,9 @@ import { ADDRESS_BOOK_EXAMPLE } from '../views/deployedContractsPage';
 import { sitePages, type SitePages } from '../views/site';
 import { dataModuleFile, dataModuleRequest, docsSidebar, docsVersion, trimDocsVersionRule, withoutEagerPrism } from './framework';
 import { ElementCache, liveValues } from './liveValues';
+import { docsInReadingOrder, MarkdownCache, writeMarkdownFiles, writingMarkdown } from './markdownFiles';
+import type { SiteDoc } from '../markdown/site';
+import type { LiveValue } from '../views/citations';
 import { PLUGIN_NAME } from './modules';
 import { buildRoutes } from './routes';
 import { writeStaticFiles } from './staticFiles';
@@ -56,6 +60,9 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     }
     return pages;
   };
+
+  // What the Markdown versions need from allContentLoaded: the docs pages and the values their modules hold.
+  let docsForMarkdown: { docs: SiteDoc[]; liveValues: Map<string, Record<string, LiveValue>> } | undefined;
 
   return {
     name: PLUGIN_NAME,
@@ -97,9 +104,15 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
       return [path.join(__dirname, '../client/prefetchOnIntent.ts'), path.join(__dirname, '../client/copyButtons.ts'), path.join(__dirname, '../client/proofDialog.ts')];
     },
 
-    postBuild({ outDir, content }) {
+    async postBuild({ outDir, content, routesPaths }) {
       renderingDone();
       timed(PHASES.staticFiles, () => writeStaticFiles(outDir, content));
+      if (!docsForMarkdown) throw new Error(`${PLUGIN_NAME}: the docs were not loaded before postBuild`);
+      const { siteConfig, siteDir } = context;
+      const cache = new MarkdownCache(path.join(context.generatedFilesDir, PLUGIN_NAME, 'markdown.json'), siteDir);
+      const input = { siteUrl: siteConfig.url, siteDir, title: siteConfig.title, tagline: siteConfig.tagline, ...docsForMarkdown, pages: pagesOf(content), data: content };
+      const written = await writingMarkdown(timed(PHASES.markdown, () => writeMarkdownFiles(outDir, input, routesPaths, cache)));
+      console.log(`[${PLUGIN_NAME}] wrote ${written.files} Markdown files (${(written.bytes / 1e6).toFixed(1)} MB; ${cache.made} made, ${cache.reused} kept from the last build)`);
     },
   };
 
@@ -108,10 +121,13 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     const content = allContent[PLUGIN_NAME]?.default as SiteData | undefined;
     if (!content) throw new Error(`${PLUGIN_NAME}: content was not loaded`);
     const cache = new ElementCache(path.join(context.generatedFilesDir, PLUGIN_NAME, 'live-param-elements.json'));
-    for (const { module, values } of liveValues(context.siteDir, docsVersion(allContent).contentPath, { pages: pagesOf(content), data: content }, cache)) {
+    const version = docsVersion(allContent);
+    const cited = liveValues(context.siteDir, version.contentPath, { pages: pagesOf(content), data: content }, cache);
+    for (const { module, values } of cited) {
       const written = await actions.createData(module, JSON.stringify(values));
       const expected = dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, module);
       if (written !== expected) throw new Error(`${PLUGIN_NAME}: createData wrote ${written}, not ${expected} where compiled docs pages import it from (see framework.ts)`);
     }
+    docsForMarkdown = { docs: docsInReadingOrder(version, docsSidebar(allContent), context.siteDir), liveValues: new Map(cited.map((f) => [f.file, f.values])) };
   }
 }

@@ -23,6 +23,7 @@ export const PHASES = {
   bundleServer: 'bundling (server)',
   render: 'static rendering',
   staticFiles: 'static files (address book, lookup, decoder table)',
+  markdown: 'Markdown versions, llms.txt',
   searchIndex: 'search index (Pagefind)',
 } as const;
 

@@ -1,6 +1,7 @@
 /**
  * Whatever the site shows is a function of the data files: a second build in the same checkout, with other data and
- * the bundler's cache warm from the first, shows the new values everywhere, docs pages included.
+ * the bundler's cache warm from the first, shows the new values everywhere, docs pages and their Markdown versions
+ * included (the Markdown of the first build is kept between builds by its inputs: the data are among them).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +11,16 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { BUILD_DIR } from '../helpers/browser';
 import { editJson, ROOT, siteData, tempCopy } from '../helpers/data';
 import { formatAmount } from '../../src/data/format';
+import { isLiveValueTitle } from '../../src/views/liveValueTitle';
+import { markdownLinks } from '../helpers/markdown';
+import { numberText } from '../../src/markdown/statePage';
+
+/** The values cited in a page's Markdown version: [raw value, text] of each link titled with its raw value. */
+function citedInMarkdown(file: string): [string, string][] {
+  return markdownLinks(readFileSync(file, 'utf8'))
+    .filter((l) => isLiveValueTitle(l.title))
+    .map((l) => [(l.title ?? '').replace('From the snapshot. Raw value: ', ''), l.text]);
+}
 
 /** The values cited on a built page: [raw value, text] of each link the docs draw for a `<LiveParam>`. */
 function citedValues(file: string): [string, string][] {
@@ -31,6 +42,9 @@ describe('fresh data', () => {
     expect(maxDebt[0]).not.toBe('777000000000');
     const before = citedValues(path.join(BUILD_DIR, DOCS_PAGE));
     expect(before).toContainEqual(maxDebt);
+    const md = (dir: string, page: string) => path.join(dir, page.replace(/\.html$/, '.md'));
+    const beforeMd = citedInMarkdown(md(BUILD_DIR, DOCS_PAGE));
+    expect(beforeMd).toContainEqual(maxDebt);
 
     const dirs = tempCopy();
     editJson(path.join(dirs.snapshotDir, 'mainnet.json'), (j) => {
@@ -49,5 +63,14 @@ describe('fresh data', () => {
     expect(readFileSync(path.join(outDir, STATE_PAGE), 'utf8')).toContain('777,000 USDC');
     // Everything else is as before.
     expect(after.filter(([raw]) => raw !== '777000000000')).toEqual(before.filter(([raw]) => raw !== maxDebt[0]));
+
+    // The Markdown versions say the same as the pages: the docs page's, the state page's, llms-full.txt.
+    const afterMd = citedInMarkdown(md(outDir, DOCS_PAGE));
+    expect(afterMd).toContainEqual(['777000000000', '777,000 USDC']);
+    expect(afterMd).not.toContainEqual(maxDebt);
+    expect(afterMd.filter(([raw]) => raw !== '777000000000')).toEqual(beforeMd.filter(([raw]) => raw !== maxDebt[0]));
+    expect(readFileSync(md(outDir, STATE_PAGE), 'utf8')).toContain(numberText('777,000 USDC', '777000000000'));
+    expect(readFileSync(md(BUILD_DIR, STATE_PAGE), 'utf8')).not.toContain('777,000 USDC');
+    expect(readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8')).toContain('[777,000 USDC](');
   });
 });

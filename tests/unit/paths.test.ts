@@ -25,6 +25,14 @@ describe('paths: every URL of the site', () => {
 
   test('files in /addresses/', () => {
     expect(paths.addressBookFile('mainnet-v2-v1', 'csv')).toBe('/addresses/mainnet-v2-v1.csv');
+    expect(paths.addressBookFile('arbitrum', 'md')).toBe('/addresses/arbitrum.md');
     expect([paths.ADDRESS_INDEX_FILE, paths.ADDRESS_SCHEMA_FILE, paths.LOOKUP_INDEX_FILE]).toEqual(['/addresses/index.json', '/addresses/address-book.schema.json', '/addresses/lookup.json']);
+  });
+
+  test("a page's Markdown version: its path plus .md, without anchor or query", () => {
+    expect(paths.markdownPath('/docs/intro')).toBe('/docs/intro.md');
+    expect(paths.markdownPath('/state/mainnet/pools/trade-usdc-v3#quotas')).toBe('/state/mainnet/pools/trade-usdc-v3.md');
+    expect(paths.markdownPath('/docs/core-concepts/')).toBe('/docs/core-concepts.md');
+    expect([paths.LLMS_TXT, paths.LLMS_FULL_TXT]).toEqual(['/llms.txt', '/llms-full.txt']);
   });
 });

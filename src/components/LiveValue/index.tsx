@@ -1,6 +1,7 @@
 import React, { type ElementType, type ReactNode } from 'react';
 import { useMDXComponents } from '@mdx-js/react';
 import type { LiveValue as Value } from '@site/src/views/citations';
+import { liveValueTitle } from '@site/src/views/liveValueTitle';
 
 /**
  * A value cited in the docs with `<LiveParam … />` (src/plugin/remark/liveParams.ts): its text, linked to the page that
@@ -13,7 +14,7 @@ export default function LiveValue({ values, cite }: { values: Readonly<Record<st
   const value = values[cite];
   if (!value) throw new Error(`<LiveParam ${cite} />: this page's live-values module has no such value (the data plugin did not find the element)`);
   return (
-    <A href={value.href} title={`From the snapshot. Raw value: ${value.raw}`}>
+    <A href={value.href} title={liveValueTitle(value)}>
       {value.code ? <Code>{value.text}</Code> : value.text}
     </A>
   );

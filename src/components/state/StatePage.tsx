@@ -2,6 +2,9 @@ import React, { useMemo, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import DataPageLayout from '../DataPageLayout';
+import CopyMarkdown from '../CopyMarkdown';
+import MarkdownAlternate from '../MarkdownAlternate';
+import { markdownPath } from '@site/src/data/paths';
 import { formatIsoUtc, groupDigits } from '@site/src/data/format';
 import type { StatePageData } from '@site/src/views/state/page';
 import { Paragraph, SectionView, type PageBlockRenderers } from './Section';
@@ -20,8 +23,11 @@ export default function StatePage({ page, blocks = {} }: { page: StatePageData; 
   const [raw, setRaw] = useState(false);
   const { meta } = page;
   const toc = useMemo(() => tocOf(page), [page]);
+  // The page's Markdown version, written by the data plugin from the same page data (src/markdown/statePage.ts).
+  const markdown = markdownPath(page.path);
   return (
     <DataPageLayout title={page.title} description={page.description} toc={toc}>
+      <MarkdownAlternate links={[{ href: markdown, title: `${page.title} as Markdown` }]} />
       <nav aria-label="Breadcrumbs" className={styles.crumbs}>
         <ul className="breadcrumbs">
           {page.breadcrumbs.map((c) => (
@@ -46,10 +52,13 @@ export default function StatePage({ page, blocks = {} }: { page: StatePageData; 
           </a>{' '}
           on <time dateTime={meta.time}>{formatIsoUtc(meta.time)}</time>.
         </p>
-        {/* One pattern: the label says what a press does (no aria-pressed as well, or a screen reader hears "Show human units, pressed"). */}
-        <button type="button" className="button button--sm button--secondary" onClick={() => setRaw((r) => !r)}>
-          {raw ? 'Show human units' : 'Show raw values'}
-        </button>
+        <div className={styles.actions}>
+          {/* One pattern: the label says what a press does (no aria-pressed as well, or a screen reader hears "Show human units, pressed"). */}
+          <button type="button" className="button button--sm button--secondary" onClick={() => setRaw((r) => !r)}>
+            {raw ? 'Show human units' : 'Show raw values'}
+          </button>
+          <CopyMarkdown href={markdown} />
+        </div>
       </div>
       <div className={raw ? 'show-raw' : undefined}>
         {page.intro.map((p, i) => (

@@ -9,7 +9,8 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
-const FILE = /(?:^|\s)file=(\S+)/;
+/** `file=path` in a code block's meta. */
+export const FILE = /(?:^|\s)file=(\S+)/;
 
 export default function remarkIncludeCode(options: { siteDir: string }) {
   return (tree: Root, file: VFile): void => {

@@ -102,19 +102,22 @@ function imports(valuesModule: string): MdxjsEsm {
   };
 }
 
-/** Replaces the elements among `parent`'s children (recursively), joining flow elements into their sentence. */
-function replaceIn(parent: Parent, keys: ReadonlyMap<LiveParamElement, string>): void {
+/**
+ * Replaces the elements among `parent`'s children (recursively) by `make(key)`, joining flow elements into their
+ * sentence. The compiled page gets a component reading the value; the page's Markdown version gets the value itself.
+ */
+export function replaceLiveParams(parent: Parent, keys: ReadonlyMap<LiveParamElement, string>, make: (key: string) => PhrasingContent): void {
   const children = parent.children as RootContent[];
   let i = 0;
   while (i < children.length) {
     const child = children[i] as RootContent;
     const key = isLiveParam(child) ? keys.get(child) : undefined;
     if (key === undefined) {
-      if ('children' in child) replaceIn(child, keys);
+      if ('children' in child) replaceLiveParams(child, keys, make);
       i += 1;
       continue;
     }
-    const value = valueElement(key);
+    const value = make(key);
     if (child.type === 'mdxJsxTextElement') {
       children[i] = value;
       i += 1;
@@ -140,7 +143,7 @@ function replaceIn(parent: Parent, keys: ReadonlyMap<LiveParamElement, string>):
     const merged: Paragraph = { type: 'paragraph', children: joined };
     children.splice(start, count, merged);
     // The merged paragraph may hold more elements (from the paragraph after).
-    replaceIn(merged, keys);
+    replaceLiveParams(merged, keys, make);
     i = start + 1;
   }
 }
@@ -150,7 +153,7 @@ export default function remarkLiveParams(options: { siteDir: string }) {
     const filePath = file.path;
     const found = liveParamCitations(tree, filePath, options.siteDir);
     if (found.length === 0) return;
-    replaceIn(tree, new Map(found.map((f) => [f.node, f.key])));
+    replaceLiveParams(tree, new Map(found.map((f) => [f.node, f.key])), valueElement);
     tree.children.unshift(imports(liveValuesRequest(options.siteDir, filePath)));
   };
 }

@@ -10,6 +10,7 @@ import { buildSearchIndex } from './indexer';
 import { SEARCH_PATH } from '../../data/paths';
 import { PHASES, renderingDone, timed } from '../timing';
 import { writeHostingHeaders } from '../hosting';
+import { markdownWritten } from '../markdownFiles';
 
 export const SEARCH_PLUGIN_NAME = 'gearbox-search';
 
@@ -27,8 +28,9 @@ export default function searchPlugin(_context: LoadContext): Plugin {
       renderingDone();
       const report = await timed(PHASES.searchIndex, () => buildSearchIndex({ outDir, site }));
       console.log(`[${SEARCH_PLUGIN_NAME}] indexed ${report.pages} pages in ${report.seconds.toFixed(1)} s`);
-      // Last, when every file is written (the data plugin's postBuild is synchronous and runs before this one):
-      // the hosting headers, listing the folders the build holds (Pagefind's included).
+      // Last, when every file is written (the data plugin's static files before this hook runs, its Markdown files
+      // alongside the search index: waited for here): the hosting headers, listing the files the build holds.
+      await markdownWritten();
       writeHostingHeaders(outDir);
     },
   };

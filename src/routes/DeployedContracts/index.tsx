@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import AnchorHeading from '@site/src/components/AnchorHeading';
 import DataPageLayout from '@site/src/components/DataPageLayout';
 import type { DeployedContractsPageData } from '@site/src/views/deployedContractsPage';
-import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, LOOKUP_PATH } from '@site/src/data/paths';
+import MarkdownAlternate from '@site/src/components/MarkdownAlternate';
+import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, LOOKUP_PATH } from '@site/src/data/paths';
 import { FilterBox, FilterCount, FilteredTables, FilteredToc } from './filter';
 import { DeployedContractsState } from './state';
 import type { PageTabSpec } from './store';
@@ -27,6 +28,7 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
         title="Deployed Contracts"
         description="Addresses of every Gearbox Protocol V3 contract on Ethereum Mainnet, Arbitrum and Optimism, read from on-chain snapshots, plus the legacy Mainnet V2 and V1 contracts."
         toc={Toc}>
+        <MarkdownAlternate links={data.files.map((f) => ({ href: addressBookFile(f.network, 'md'), title: `${f.name} as Markdown` }))} />
         <h1>Deployed Contracts</h1>
         <p>
           Every address below is read from an on-chain snapshot of the protocol at the block shown for each network and links to the network's block
@@ -44,13 +46,13 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
         <CoverageStatement extras={data.extras} />
         <AnchorHeading as="h2" id="addresses-as-data" title="Addresses as data" />
         <p>
-          The same rows, per network, as JSON (versioned by <code>schemaVersion</code>, described by a <a href={ADDRESS_SCHEMA_FILE}>JSON Schema</a>) and
-          CSV. The <a href={ADDRESS_INDEX_FILE}>index</a> lists every file with its chain id, snapshot block and time.
+          The same rows, per network, as JSON (versioned by <code>schemaVersion</code>, described by a <a href={ADDRESS_SCHEMA_FILE}>JSON Schema</a>),
+          CSV and Markdown tables. The <a href={ADDRESS_INDEX_FILE}>index</a> lists every file with its chain id, snapshot block and time.
         </p>
         <ul className={styles.downloads}>
           {data.files.map((f) => (
             <li key={f.network}>
-              {f.name}: <a href={f.json}>{f.network}.json</a> · <a href={f.csv}>{f.network}.csv</a>
+              {f.name}: <a href={f.json}>{f.network}.json</a> · <a href={f.csv}>{f.network}.csv</a> · <a href={addressBookFile(f.network, 'md')}>{f.network}.md</a>
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AllContent } from '@docusaurus/types';
-import { dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
+import { ADMONITION_KEYWORDS, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
 
 const require = createRequire(import.meta.url);
 
@@ -62,6 +62,15 @@ describe('framework internals the site relies on', () => {
     expect('/site/.docusaurus/gearbox-data/default/p/x.json').not.toMatch(DOCS_PROPS_MODULE);
     const rule = trimDocsVersionRule();
     expect(existsSync(rule.use[0]?.loader ?? '')).toBe(true);
+  });
+
+  test("the MDX loader's preparation of a page: `:::note Title` becomes `:::note[Title]` for every admonition keyword", () => {
+    expect(ADMONITION_KEYWORDS).toEqual(expect.arrayContaining(['note', 'tip', 'info', 'warning', 'danger', 'caution']));
+    expect(prepareDocsText(':::note Versions\nBody\n:::\n\n:::tip\nx\n:::\n')).toBe(':::note[Versions]\nBody\n:::\n\n:::tip\nx\n:::\n');
+    expect(prepareDocsText(':::custom Title\n:::\n')).toBe(':::custom Title\n:::\n');
+    expect(prepareDocsText('## Entry point {#entry-point}\n')).toBe('## Entry point \\{#entry-point}\n');
+    expect(headingId('Entry point {#entry-point}')).toEqual({ text: 'Entry point', id: 'entry-point' });
+    expect(headingId('Plain')).toEqual({ text: 'Plain' });
   });
 });
 
