@@ -1,6 +1,5 @@
 import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import gearboxDataPlugin from './src/plugin';
 import { ssrTemplate } from './src/plugin/ssrTemplate';
 import remarkMath from 'remark-math';
@@ -10,6 +9,7 @@ import remarkIncludeCode from './src/plugin/remark/includeCode';
 import remarkKatexStylesheet from './src/plugin/remark/katexStylesheet';
 import remarkErrorCatalogue from './src/plugin/remark/errorCatalogue';
 import searchPlugin from './src/plugin/search';
+import { darkCodeTheme, lightCodeTheme } from './src/css/prismThemes';
 import { DECODE_PATH, HOME_PATH, LOOKUP_PATH, SUPPORTED_TOKENS_DOC } from './src/data/paths';
 
 const siteDir = __dirname;
@@ -99,8 +99,9 @@ const config: Config = {
     docs: { sidebar: { hideable: true } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // GitHub's and Dracula's colours, each token at 4.5:1 or more (src/css/prismThemes.ts).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['solidity', 'bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,

@@ -77,7 +77,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     },
 
     getClientModules() {
-      return [path.join(__dirname, '../client/prefetchOnIntent.ts'), path.join(__dirname, '../client/copyButtons.ts')];
+      return ['prefetchOnIntent.ts', 'copyButtons.ts', 'scrollableRegions.ts'].map((file) => path.join(__dirname, '../client', file));
     },
 
     postBuild({ outDir, content }) {

@@ -8,6 +8,7 @@ import { ADDRESS_BOOK_NETWORKS, LEGACY, NETWORK_IDS, type NetworkId } from '../d
 import { addressBook } from './addressBook';
 import { legacyBook, legacyParts } from './legacyBook';
 import { ADDRESS_SCHEMA_FILE, addressBookFile } from '../data/paths';
+import { csvFile } from './csv';
 
 export const SCHEMA_VERSION = 1;
 
@@ -74,12 +75,11 @@ export function exportLegacy(site: SiteData): AddressBookFile {
   };
 }
 
-const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+export const CSV_COLUMNS = ['network', 'table', 'label', 'address', 'role', 'target'] as const;
 
+/** The rows as CSV (csv.ts: safe to open in a spreadsheet; labels that look like formulas are neutralised). */
 export function toCsv(file: AddressBookFile): string {
-  const head = ['network', 'table', 'label', 'address', 'role', 'target'];
-  const lines = file.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, r.target ?? ''].map(csvCell).join(','));
-  return `${head.join(',')}\n${lines.join('\n')}\n`;
+  return csvFile(CSV_COLUMNS, file.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, r.target ?? '']));
 }
 
 export interface AddressIndexFile {
