@@ -3,13 +3,11 @@ import type * as Preset from '@docusaurus/preset-classic';
 import gearboxDataPlugin from './src/plugin';
 import { ssrTemplate } from './src/plugin/ssrTemplate';
 import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
 import remarkLiveParams from './src/plugin/remark/liveParams';
 import remarkIncludeCode from './src/plugin/remark/includeCode';
-import remarkKatexStylesheet from './src/plugin/remark/katexStylesheet';
+import remarkMathml from './src/plugin/remark/mathml';
 import remarkErrorCatalogue from './src/plugin/remark/errorCatalogue';
 import searchPlugin from './src/plugin/search';
-import { darkCodeTheme, lightCodeTheme } from './src/css/prismThemes';
 import { DECODE_PATH, HOME_PATH, LOOKUP_PATH, SUPPORTED_TOKENS_DOC } from './src/data/paths';
 
 const siteDir = __dirname;
@@ -47,14 +45,14 @@ const config: Config = {
           showLastUpdateTime: false,
           // Runs before Docusaurus's own plugins so the generated headings get ids and TOC entries.
           beforeDefaultRemarkPlugins: [remarkErrorCatalogue],
-          remarkPlugins: [remarkMath, [remarkLiveParams, { siteDir }], [remarkIncludeCode, { siteDir }], remarkKatexStylesheet],
-          rehypePlugins: [rehypeKatex],
+          // Formulas: remark-math reads them, remarkMathml writes them as MathML (no web font, no stylesheet).
+          remarkPlugins: [remarkMath, [remarkLiveParams, { siteDir }], [remarkIncludeCode, { siteDir }], remarkMathml],
         },
         blog: false,
         pages: false,
         // The debug plugin serialises every plugin's content, which holds bigints: `npm run dev` would not start.
         debug: false,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/code.css'] },
         sitemap: { changefreq: 'weekly', priority: 0.5 },
       } satisfies Preset.Options,
     ],
@@ -98,10 +96,10 @@ const config: Config = {
     },
     docs: { sidebar: { hideable: true } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    // Highlighted code carries token classes only; src/css/code.css colours them for light and dark.
     prism: {
-      // GitHub's and Dracula's colours, each token at 4.5:1 or more (src/css/prismThemes.ts).
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      theme: { plain: {}, styles: [] },
+      darkTheme: { plain: {}, styles: [] },
       additionalLanguages: ['solidity', 'bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,

@@ -14,6 +14,9 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
+  // The address book as code (/addresses/{network}.ts and .sol): text, shown by a browser, never "video/mp2t".
+  '.ts': 'text/plain; charset=utf-8',
+  '.sol': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',

@@ -1,6 +1,7 @@
 /**
  * Behaviour of every copy button (`button[data-copy]`, see
- * src/components/CopyButton): one delegated listener copies the value and, for
+ * src/components/CopyButton, and a code block's `button[data-copy-code]`, see
+ * src/theme/CodeBlock/Buttons): one delegated listener copies the value and, for
  * two seconds, marks the button copied and announces it to screen readers.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -18,11 +19,17 @@ function show(button: HTMLElement, copied: boolean): void {
   if (live) live.textContent = copied ? 'Copied' : '';
 }
 
+/** The code of the code block a button belongs to (src/theme/CodeBlock/Buttons): its lines' text, one per line. */
+function codeOf(button: HTMLElement): string {
+  const code = button.closest('.theme-code-block')?.querySelector('pre > code');
+  return code ? Array.from(code.children, (line) => line.textContent ?? '').join('\n') : '';
+}
+
 if (ExecutionEnvironment.canUseDOM) {
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.('button[data-copy]');
+    const button = (event.target as Element | null)?.closest?.('button[data-copy], button[data-copy-code]');
     if (!(button instanceof HTMLElement)) return;
-    const value = button.dataset.copy ?? '';
+    const value = button.dataset.copy ?? codeOf(button);
     void navigator.clipboard?.writeText(value).then(() => {
       show(button, true);
       const previous = timers.get(button);

@@ -1,12 +1,13 @@
 /**
- * Docs tables and display formulas wider than the column scroll sideways inside their own box (Infima's tables,
- * `.katex-display` in custom.css). A keyboard user can scroll such a box only once it can take focus: while it
- * overflows it is in the tab order (`tabindex="0"`, with the site's focus outline), and leaves it when it fits
- * again, so a table that fits is no extra stop. Data pages' tables have their own focusable regions (WideTable).
+ * Docs tables wider than the column scroll sideways inside their own box (Infima's tables). A keyboard user can
+ * scroll such a box only once it can take focus: while it overflows it is in the tab order (`tabindex="0"`, with
+ * the site's focus outline), and leaves it when it fits again, so a table that fits is no extra stop. Display
+ * formulas are always focusable (src/plugin/remark/mathml.ts); data pages' tables have their own focusable
+ * regions (WideTable).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-const SELECTOR = '.theme-doc-markdown table, .katex-display';
+const SELECTOR = '.theme-doc-markdown table';
 /** Marks the tabindex this module set, so it never removes one the page set. */
 const MARK = 'data-scroll-focus';
 

@@ -47,19 +47,24 @@ export const DECODE_PATH = '/decode';
 export const decodePath = (data: string): string => `${DECODE_PATH}?data=${encodeURIComponent(data)}`;
 /** The decoder's table (static file written at build time, loaded on first use). */
 export const DECODE_TABLE_FILE = '/errors/decode-table.json';
-/** The errors reference page of one family. */
-export const errorsFamilyPath = (slug: string): string => `/docs/errors/${slug}`;
+/** The errors reference, and its page of one family. */
+export const ERRORS_DOCS = '/docs/errors';
+export const errorsFamilyPath = (slug: string): string => `${ERRORS_DOCS}/${slug}`;
 
 // The address book as data, and the lookup index (static files written at build time).
 export const ADDRESSES_DIR = '/addresses';
-export const addressBookFile = (network: string, format: 'json' | 'csv'): string => `${ADDRESSES_DIR}/${network}.${format}`;
+export const addressBookFile = (network: string, format: 'json' | 'csv' | 'ts' | 'sol'): string => `${ADDRESSES_DIR}/${network}.${format}`;
+/** Every network's addresses for the Safe{Wallet} address-book import. */
+export const SAFE_ADDRESS_BOOK_FILE = `${ADDRESSES_DIR}/safe-address-book.csv`;
 export const ADDRESS_INDEX_FILE = `${ADDRESSES_DIR}/index.json`;
 export const ADDRESS_SCHEMA_FILE = `${ADDRESSES_DIR}/address-book.schema.json`;
 export const LOOKUP_INDEX_FILE = `${ADDRESSES_DIR}/lookup.json`;
 
-// KaTeX's stylesheet and fonts, copied from the katex package.
-export const KATEX_DIR = '/katex';
-export const KATEX_CSS = `${KATEX_DIR}/katex.min.css`;
-
 // Documentation pages that generated pages link to.
 export const SUPPORTED_TOKENS_DOC = '/docs/supported-tokens';
+/** "May I call this?": the access classes. */
+export const ACCESS_DOC = '/docs/system-contracts/access';
+
+// Issue 17's places on the Deployed Contracts page.
+/** The "Previous versions" table of a network. */
+export const previousVersionsAnchor = (net: NetworkId): string => `previous-versions-${net}`;

@@ -8,7 +8,11 @@
  * - theme-classic's client module that loads Prism into every page's main
  *   bundle, aliased to an empty module (highlighting loads with code blocks);
  * - where `createData` writes a plugin's data modules, so that compiled docs
- *   pages can import one by name before it is written.
+ *   pages can import one by name before it is written;
+ * - the docs plugin's version module (the docs root route's `version` prop, a
+ *   JSON file under `p/` of its generated folder), which every docs page
+ *   downloads: a bundler rule drops the doc descriptions no page reads
+ *   (docsVersionLoader.cjs).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -39,6 +43,14 @@ export const EAGER_PRISM_MODULE = path.join(path.dirname(require.resolve('@docus
 /** Bundler aliases that replace the eager Prism module with an empty one. */
 export function withoutEagerPrism(): Record<string, string> {
   return { [`${EAGER_PRISM_MODULE}$`]: path.join(__dirname, 'noop-client-module.js') };
+}
+
+/** Props modules of the docs plugin's routes: `.docusaurus/docusaurus-plugin-content-docs/{id}/p/{name}.json`. */
+export const DOCS_PROPS_MODULE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+
+/** The bundler rule that trims the docs version module. */
+export function trimDocsVersionRule(): { test: RegExp; use: { loader: string }[] } {
+  return { test: DOCS_PROPS_MODULE, use: [{ loader: path.join(__dirname, 'docsVersionLoader.cjs') }] };
 }
 
 /** The import request of the data module a plugin writes with `createData(name)`: `@generated/{plugin}/{id}/{name}`. */

@@ -7,8 +7,10 @@
  * 3. contentLoaded: one route per page of data, with its page JSON (routes.ts);
  * 4. allContentLoaded: the docs sidebar for pages outside the docs, and the
  *    values the docs cite, one module per citing page (liveValues.ts);
- * 5. configureWebpack, getClientModules: client-side set-up (framework.ts, ../client/);
+ * 5. configureWebpack, getClientModules: client-side set-up (framework.ts, ../client/), bundle timings;
  * 6. postBuild: static files, the address book as data (staticFiles.ts).
+ *
+ * Each hook logs its time, and the bundler's compilations theirs (timing.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,11 +20,12 @@ import { dataDirsFromEnv, dataFiles, loadSiteData } from '../data/site';
 import type { SiteData } from '../data/model';
 import { ADDRESS_BOOK_EXAMPLE } from '../views/deployedContractsPage';
 import { sitePages, type SitePages } from '../views/site';
-import { dataModuleFile, docsSidebar, docsVersion, withoutEagerPrism } from './framework';
+import { dataModuleFile, docsSidebar, docsVersion, trimDocsVersionRule, withoutEagerPrism } from './framework';
 import { ElementCache, liveValues } from './liveValues';
 import { PLUGIN_NAME } from './modules';
 import { buildRoutes } from './routes';
 import { writeStaticFiles } from './staticFiles';
+import { BundleTimer, logPhase, PHASES, renderingDone, timed } from './timing';
 
 export { PLUGIN_NAME };
 
@@ -31,7 +34,16 @@ export interface GearboxGlobalData {
   sidebar: PropSidebar;
 }
 
+let startUpLogged = false;
+/** Everything before the plugins are created: Node, the Docusaurus CLI and loading the config (once per process). */
+function logStartUp(): void {
+  if (startUpLogged) return;
+  startUpLogged = true;
+  logPhase(PHASES.startUp, process.uptime());
+}
+
 export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData> {
+  logStartUp();
   const dirs = dataDirsFromEnv(context.siteDir);
   // Every page's data, computed once per load of the data.
   const computed = new WeakMap<SiteData, SitePages>();
@@ -53,35 +65,45 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     },
 
     loadContent() {
-      return loadSiteData(dirs);
+      return timed(PHASES.data, () => loadSiteData(dirs));
     },
 
     async contentLoaded({ content, actions }) {
-      for (const route of await buildRoutes({ pages: pagesOf(content), createData: actions.createData })) actions.addRoute(route);
+      const routes = await timed(PHASES.routes, () => buildRoutes({ pages: pagesOf(content), createData: actions.createData }));
+      for (const route of routes) actions.addRoute(route);
     },
 
-    async allContentLoaded({ allContent, actions }) {
-      actions.setGlobalData({ sidebar: docsSidebar(allContent) } satisfies GearboxGlobalData);
-      const content = allContent[PLUGIN_NAME]?.default as SiteData | undefined;
-      if (!content) throw new Error(`${PLUGIN_NAME}: content was not loaded`);
-      const cache = new ElementCache(path.join(context.generatedFilesDir, PLUGIN_NAME, 'live-param-elements.json'));
-      for (const { module, values } of liveValues(context.siteDir, docsVersion(allContent).contentPath, { pages: pagesOf(content), data: content }, cache)) {
-        const written = await actions.createData(module, JSON.stringify(values));
-        const expected = dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, module);
-        if (written !== expected) throw new Error(`${PLUGIN_NAME}: createData wrote ${written}, not ${expected} where compiled docs pages import it from (see framework.ts)`);
-      }
+    async allContentLoaded(args) {
+      await timed(PHASES.liveValues, () => writeLiveValues(args));
     },
 
-    configureWebpack() {
-      return { resolve: { alias: withoutEagerPrism() } };
+    configureWebpack(_config, isServer) {
+      return {
+        resolve: { alias: withoutEagerPrism() },
+        module: { rules: [trimDocsVersionRule()] },
+        plugins: [new BundleTimer(isServer ? PHASES.bundleServer : PHASES.bundleClient)],
+      };
     },
 
     getClientModules() {
-      return ['prefetchOnIntent.ts', 'copyButtons.ts', 'scrollableRegions.ts'].map((file) => path.join(__dirname, '../client', file));
+      return ['prefetchOnIntent.ts', 'copyButtons.ts', 'proofDialog.ts', 'scrollableRegions.ts'].map((file) => path.join(__dirname, '../client', file));
     },
 
     postBuild({ outDir, content }) {
-      writeStaticFiles(outDir, content);
+      renderingDone();
+      timed(PHASES.staticFiles, () => writeStaticFiles(outDir, content));
     },
   };
+
+  async function writeLiveValues({ allContent, actions }: Parameters<NonNullable<Plugin<SiteData>['allContentLoaded']>>[0]): Promise<void> {
+    actions.setGlobalData({ sidebar: docsSidebar(allContent) } satisfies GearboxGlobalData);
+    const content = allContent[PLUGIN_NAME]?.default as SiteData | undefined;
+    if (!content) throw new Error(`${PLUGIN_NAME}: content was not loaded`);
+    const cache = new ElementCache(path.join(context.generatedFilesDir, PLUGIN_NAME, 'live-param-elements.json'));
+    for (const { module, values } of liveValues(context.siteDir, docsVersion(allContent).contentPath, { pages: pagesOf(content), data: content }, cache)) {
+      const written = await actions.createData(module, JSON.stringify(values));
+      const expected = dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, module);
+      if (written !== expected) throw new Error(`${PLUGIN_NAME}: createData wrote ${written}, not ${expected} where compiled docs pages import it from (see framework.ts)`);
+    }
+  }
 }

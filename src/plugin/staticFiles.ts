@@ -1,21 +1,17 @@
 /**
  * Static files written after the build: the address book per network as JSON
- * and CSV with its index and JSON Schema, the lookup index, the revert
- * decoder's table, and KaTeX's
- * stylesheet and fonts (served from the site itself; pages with formulas link
- * them).
+ * and CSV with its index and JSON Schema, as TypeScript, Solidity and a Safe
+ * CSV, the lookup index and the revert decoder's table.
  */
-import { createRequire } from 'node:module';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '../data/model';
 import { ADDRESS_BOOK_SCHEMA, allExports, exportIndex, toCsv } from '../views/addressExport';
 import { lookupIndex } from '../views/addressIndex';
-import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, DECODE_TABLE_FILE, KATEX_DIR, LOOKUP_INDEX_FILE } from '../data/paths';
+import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, DECODE_TABLE_FILE, LOOKUP_INDEX_FILE } from '../data/paths';
 import { previousIndexSection } from '../diff/page';
 import { buildDecodeTable } from '../protocol/errors/decodeTable';
-
-const require = createRequire(import.meta.url);
+import { addressCodeFiles } from '../addressCode';
 
 export function writeStaticFiles(outDir: string, data: SiteData): void {
   const write = (sitePath: string, text: string) => {
@@ -29,17 +25,13 @@ export function writeStaticFiles(outDir: string, data: SiteData): void {
     write(addressBookFile(f.network, 'json'), json(f));
     write(addressBookFile(f.network, 'csv'), toCsv(f));
   }
-  const index = exportIndex(files);
+  const index = exportIndex(files, data);
   // With previous snapshots, the index says which block they are from and how many rows changed.
   write(ADDRESS_INDEX_FILE, json(data.previous ? { ...index, previous: previousIndexSection(data.previous, data.networks) } : index));
   write(ADDRESS_SCHEMA_FILE, json(ADDRESS_BOOK_SCHEMA));
   write(LOOKUP_INDEX_FILE, JSON.stringify(lookupIndex(data)));
+  // The address book as code: {network}.ts, {network}.sol, safe-address-book.csv (src/addressCode).
+  for (const f of addressCodeFiles(data)) write(f.path, f.content);
   // The revert decoder's table, fetched by /decode on first use.
   write(DECODE_TABLE_FILE, JSON.stringify(buildDecodeTable()));
-
-  const katex = path.join(path.dirname(require.resolve('katex/package.json')), 'dist');
-  const target = path.join(outDir, KATEX_DIR);
-  mkdirSync(target, { recursive: true });
-  cpSync(path.join(katex, 'katex.min.css'), path.join(target, 'katex.min.css'));
-  cpSync(path.join(katex, 'fonts'), path.join(target, 'fonts'), { recursive: true });
 }

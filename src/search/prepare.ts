@@ -75,6 +75,22 @@ export function metaKeywords(html: string): string[] {
     .filter(Boolean);
 }
 
+/** A name from code (`CreditFacadeV3`, `botMulticall`, `PERCENTAGE_FACTOR`): one word with inner capitals, a digit or an underscore. */
+export const isCodeName = (text: string): boolean => /^[A-Za-z_$][\w$]*$/.test(text) && /[a-z][A-Z]|[A-Z]{2}|\d|_/.test(text);
+
+/**
+ * Headings (h2, h3) whose whole text is a name from code, with their ids: the section of a docs page about that
+ * contract or function, which a search for exactly that name should show first.
+ */
+export function codeNameHeadings(html: string): { id: string; name: string }[] {
+  const out: { id: string; name: string }[] = [];
+  for (const m of html.matchAll(/<h[23]\b[^>]*\bid="?([^"\s>]+)"?[^>]*>([\s\S]*?)<\/h[23]>/gi)) {
+    const text = decodeEntities(m[2]!.replace(/<a\b[^>]*class="?hash-link[\s\S]*?<\/a>/gi, '').replace(/<[^>]*>/g, '')).replace(/\u200b/g, '').trim();
+    if (isCodeName(text)) out.push({ id: m[1]!, name: text });
+  }
+  return out;
+}
+
 function decodeEntities(text: string): string {
   return text
     .replace(/&lt;/g, '<')

@@ -11,7 +11,8 @@ import { addressKey } from '../data/address';
 import { policyName } from '../protocol/timelock';
 import { addressBook, type RowRole } from './addressBook';
 import { legacyBook, legacyParts } from './legacyBook';
-import { creditManagerPath, governancePath, homePath, poolPath, tokenAnchor, tokensPath, withAnchor } from '../data/paths';
+import { previousVersions, supersededText } from './previousVersions';
+import { creditManagerPath, governancePath, HOME_PATH, homePath, poolPath, previousVersionsAnchor, tokenAnchor, tokensPath, withAnchor } from '../data/paths';
 
 /** One place: [network, what it is there, label (or ""), page on this site (or "")]. */
 export type Place = [network: string, role: string, label: string, href: string];
@@ -83,7 +84,12 @@ export function lookupIndex(site: SiteData): LookupIndex {
     for (const a of c.acl.pausableAdmins) add(net, a, 'Pausable admin', names.contract(a), gov);
     for (const a of c.acl.unpausableAdmins) add(net, a, 'Unpausable admin', names.contract(a), gov);
     for (const p of c.controllerTimelock.policies) add(net, p.admin, `Timelock policy admin (${policyName(p.hash) ?? p.hash})`, names.contract(p.admin), governancePath(net, 'timelock-policies'));
-    for (const e of c.addressProvider.entries) add(net, e.address, `Address provider entry ${e.role} (version ${e.version})`, names.contract(e.address), governancePath(net, 'address-provider'));
+    // An entry a newer version replaced says so, and links the "Previous versions" table of /.
+    const superseded = new Map(previousVersions(snap).map((p) => [`${p.key}:${p.version}`, p]));
+    for (const e of c.addressProvider.entries) {
+      const old = superseded.get(`${e.role}:${e.version}`);
+      add(net, e.address, `Address provider entry ${e.role} (version ${e.version})${old ? `, ${supersededText(old)}` : ''}`, names.contract(e.address), old ? withAnchor(HOME_PATH, previousVersionsAnchor(net)) : governancePath(net, 'address-provider'));
+    }
     for (const cm of snap.creditManagers) {
       for (const l of cm.configurator.emergencyLiquidators) add(net, l, `Emergency liquidator of ${cm.name}`, names.contract(l), withAnchor(creditManagerPath(net, cm.name), 'emergency-liquidators'));
     }

@@ -11,6 +11,7 @@ import { addressBook, type RowFlag, type TableKind } from './addressBook';
 import { legacyBook, type LegacySection } from './legacyBook';
 import { ADDRESS_INDEX_FILE, addressBookFile } from '../data/paths';
 import { changesLink } from '../diff/page';
+import { accessCodes, deployedContractsExtras, type PageExtras } from './deployedContractsExtras';
 
 /** Row flags as one letter each: p = paused, z = points at the zero price feed. */
 export type FlagCode = 'p' | 'z';
@@ -25,6 +26,8 @@ export interface PageTable {
   rows: CompactRow[];
   /** Pool and credit manager tables: the protocol-state page with all parameters. */
   href?: string;
+  /** V3 tables: each row's role, one character per row (see deployedContractsExtras.ts). */
+  access?: string;
 }
 
 /** A tab of the page: its network's ids, names and explorer. */
@@ -53,6 +56,8 @@ export interface DeployedContractsPageData {
   files: { network: string; name: string; json: string; csv: string }[];
   /** How to fetch them: a curl line and a type-checked TypeScript file. */
   example: { curl: string; ts: string; tsFile: string };
+  /** Access classes, previous versions, coverage, the address book as code (issue 17). */
+  extras: PageExtras;
 }
 
 /** The TypeScript example shown under the tables (type-checked with the other examples). */
@@ -81,6 +86,7 @@ export function deployedContractsPage(data: SiteData, exampleTs: string, siteUrl
             kind: t.kind,
             labelHeader: t.labelHeader,
             paused: t.paused,
+            access: accessCodes(t),
             rows: t.rows.map((r): CompactRow => {
               const flags = r.flags.map((f) => FLAG_CODES[f]).join('');
               return flags ? [r.label, r.address, flags] : [r.label, r.address];
@@ -103,5 +109,6 @@ export function deployedContractsPage(data: SiteData, exampleTs: string, siteUrl
       ts: exampleTs,
       tsFile: ADDRESS_BOOK_EXAMPLE.split('/').pop() ?? ADDRESS_BOOK_EXAMPLE,
     },
+    extras: deployedContractsExtras(data, siteUrl),
   };
 }

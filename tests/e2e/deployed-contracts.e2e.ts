@@ -63,7 +63,7 @@ describe('Deployed Contracts page (/)', () => {
       expect(await blockLink.getAttribute('href')).toBe(`${NETWORKS[id].explorer}/block/${siteData().networks[id].block}`);
       // The table of contents lists the active tab's tables.
       const toc = await page.locator('.table-of-contents a').allTextContents();
-      expect(toc).toEqual([NETWORKS[id].name, ...expected.map((t) => t.title), 'Addresses as data']);
+      expect(toc).toEqual([NETWORKS[id].name, ...expected.map((t) => t.title), 'Previous versions', 'What the data covers', 'Addresses as data']);
       expect(errors).toEqual([]);
       await context.close();
     });

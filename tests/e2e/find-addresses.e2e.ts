@@ -36,7 +36,7 @@ describe('filter on the Deployed Contracts page', () => {
     const cm = siteData().networks.mainnet.creditManagers.find((c) => c.name === 'Trade USDC Tier 1')!;
     await expect.poll(async () => (await visibleRows(page)).length).toBe(3 + cm.adapters.length);
     // The table of contents lists only the tables left.
-    await expect.poll(() => page.locator('.table-of-contents a').allTextContents()).toEqual(['Ethereum Mainnet', 'Credit Manager Trade USDC Tier 1', 'Addresses as data']);
+    await expect.poll(() => page.locator('.table-of-contents a').allTextContents()).toEqual(['Ethereum Mainnet', 'Credit Manager Trade USDC Tier 1', 'Previous versions', 'What the data covers', 'Addresses as data']);
     // An address without 0x, in upper case.
     const acl = siteData().networks.mainnet.core.acl.address;
     await filter.fill(acl.slice(2).toUpperCase());

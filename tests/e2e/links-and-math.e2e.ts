@@ -1,7 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import type {} from 'mdast-util-math';
+import { visit } from 'unist-util-visit';
 import { BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+import { ROOT } from '../helpers/data';
 import { filesUnder } from '../helpers/files';
 
 /** The built file a site path is served from (clean URLs, as the static server resolves them). */
@@ -52,27 +59,70 @@ describe('formulas', () => {
     await site?.close();
   });
 
-  test('KaTeX is rendered at build time, styled by the bundled stylesheet on pages with formulas only, each formula shown once', async () => {
-    const { page, context, foreign, errors } = await openPage(site);
-    const css: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('katex')) css.push(new URL(r.url()).pathname);
+  /** The TeX of every formula in a docs source, in order, as remark-math reads it. */
+  function formulasIn(docPath: string): { tex: string; display: boolean }[] {
+    const source = readFileSync(path.join(ROOT, `${docPath.replace(/^\//, '')}.mdx`), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+    const out: { tex: string; display: boolean }[] = [];
+    visit(unified().use(remarkParse).use(remarkMath).use(remarkMdx).parse(source), (node) => {
+      if (node.type === 'math' || node.type === 'inlineMath') out.push({ tex: node.value, display: node.type === 'math' });
     });
-    await page.goto(`${site.url}/docs/pools/interest-rate-model`, { waitUntil: 'networkidle' });
-    expect(await page.locator('.katex').count()).toBeGreaterThan(3);
-    expect(css).toContain('/katex/katex.min.css');
-    expect(css.some((c) => c.startsWith('/katex/fonts/'))).toBe(true);
-    // The MathML copy is visually hidden: each formula appears once.
-    const mathml = page.locator('.katex-mathml').first();
-    expect(await mathml.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
-    expect(await mathml.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
-    expect(foreign).toEqual([]);
-    css.length = 0;
+    return out;
+  }
+
+  // The three docs pages with the most formula markup.
+  const FORMULA_PAGES = ['/docs/core-concepts/debt-and-collateral', '/docs/credit-accounts/liquidation', '/docs/pools/interest-rate-model'];
+
+  test('formulas are MathML carrying their TeX source, drawn without web fonts or a formula stylesheet, each shown once', async () => {
+    for (const docPath of FORMULA_PAGES) {
+      const { page, context, foreign, errors } = await openPage(site);
+      const fetched: string[] = [];
+      page.on('request', (r) => fetched.push(`${r.resourceType()} ${new URL(r.url()).pathname}`));
+      // Formulas counted as soon as the server's HTML is parsed, and again once the scripts have hydrated the page.
+      await page.goto(`${site.url}${docPath}`, { waitUntil: 'domcontentloaded' });
+      const expected = formulasIn(docPath);
+      expect(expected.length, docPath).toBeGreaterThan(3);
+      const annotations = () => page.locator('article math annotation[encoding="application/x-tex"]').allTextContents();
+      expect(await annotations(), docPath).toEqual(expected.map((f) => f.tex));
+      await page.waitForLoadState('networkidle');
+      expect(await annotations(), docPath).toEqual(expected.map((f) => f.tex));
+      expect(await page.locator('article math[display="block"]').count()).toBe(expected.filter((f) => f.display).length);
+      // Each formula once: one <math> per formula, no second rendering beside it (KaTeX's HTML output), all drawn.
+      expect(await page.locator('article .katex-html, article .katex-mathml').count()).toBe(0);
+      expect(await page.locator('article .katex').count()).toBe(expected.length);
+      const sizes = await page.locator('article math').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()));
+      expect(sizes.every((r) => r.width > 0 && r.height > 0)).toBe(true);
+      // No web font, no formula stylesheet: the only stylesheet is the site's own, fetched once.
+      expect(fetched.filter((f) => f.startsWith('font ') || /\.(woff2?|ttf|otf)$/.test(f))).toEqual([]);
+      expect(fetched.filter((f) => f.startsWith('stylesheet '))).toEqual([expect.stringMatching(/^stylesheet \/assets\/css\/styles\.[0-9a-f]+\.css$/)]);
+      expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+      expect(foreign).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    // A page without formulas has no formula markup.
+    const { page, context } = await openPage(site);
     await page.goto(`${site.url}/docs/adapters/convex`, { waitUntil: 'networkidle' });
-    expect(await page.locator('.katex').count()).toBe(0);
-    expect(css).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(formulasIn('/docs/adapters/convex')).toEqual([]);
+    expect(await page.locator('math, .katex').count()).toBe(0);
     await context.close();
+  });
+
+  test('at 390 px no formula widens the page: a wide one scrolls inside its own box', async () => {
+    let scrolling = 0;
+    for (const docPath of FORMULA_PAGES) {
+      const { page, context } = await openPage(site, { width: 390, height: 844 });
+      await page.goto(`${site.url}${docPath}`, { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), docPath).toBeLessThanOrEqual(390);
+      const boxes = await page.locator('article .katex-display').evaluateAll((els) =>
+        els.map((el) => ({ right: el.getBoundingClientRect().right, scrolls: el.scrollWidth > el.clientWidth, overflow: getComputedStyle(el).overflowX, tabIndex: (el as HTMLElement).tabIndex })),
+      );
+      // Each stays within the page, scrolls inside itself, and can be reached from the keyboard to scroll it.
+      expect(boxes.every((b) => b.right <= 390 && b.overflow === 'auto' && b.tabIndex === 0), docPath).toBe(true);
+      scrolling += boxes.filter((b) => b.scrolls).length;
+      await context.close();
+    }
+    // The pages have formulas wider than a phone, so the rule above is exercised.
+    expect(scrolling).toBeGreaterThan(0);
   });
 
   test('diagrams are inline SVG with a text alternative', async () => {

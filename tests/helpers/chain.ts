@@ -46,7 +46,15 @@ export interface ChainOptions {
   tokens?: readonly Token[];
   /** Changes the seeding before it is applied (remove an answer to make a call revert…). */
   edit?: (plan: SeedPlan) => void;
+  /**
+   * Number the chain's blocks so that the snapshot's own block is a seeded one (for commands that read
+   * `--block <snapshot block>`, like the "Check it yourself" proofs). Default: the chain starts at block 0.
+   */
+  atSnapshotBlock?: boolean;
 }
+
+/** Blocks the harness mines before its seeding block (see startSnapshotChain). */
+const BLOCKS_BEFORE_SEEDING = 18;
 
 const SEED_ABI = parseAbi(['function stubSeed(bytes[] calls, bytes[] results, bytes32[][] topics, bytes[] data)']);
 const SENDER: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'; // anvil's first dev account
@@ -82,10 +90,13 @@ function anvilBinary(): string {
 }
 
 /** Starts anvil on a free port with `chainId`; resolves once it listens. */
-export async function startAnvil(chainId: number): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
+export async function startAnvil(chainId: number, genesisNumber = 0n): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
   const child = spawn(
     anvilBinary(),
-    ['--port', '0', '--chain-id', String(chainId), '--accounts', '1', '--balance', '100000000', '--hardfork', 'prague', '--disable-block-gas-limit', '--no-request-size-limit'],
+    [
+      '--port', '0', '--chain-id', String(chainId), '--accounts', '1', '--balance', '100000000', '--hardfork', 'prague', '--disable-block-gas-limit', '--no-request-size-limit',
+      ...(genesisNumber > 0n ? ['--number', genesisNumber.toString()] : []),
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   const url = await new Promise<string>((resolve, reject) => {
@@ -158,7 +169,10 @@ export async function startSnapshotChain(network: NetworkId, options: ChainOptio
   const plan = seedPlan(source, tokens);
   options.edit?.(plan);
   const code = testContracts();
-  const anvil = await startAnvil(net.chainId);
+  // Seeding lands in block genesis + BLOCKS_BEFORE_SEEDING; with atSnapshotBlock that is two blocks before the snapshot's.
+  const genesis = options.atSnapshotBlock ? BigInt(source.block) - BigInt(BLOCKS_BEFORE_SEEDING) - 2n : 0n;
+  if (genesis < 0n) throw new Error(`the snapshot's block ${source.block} is too low for atSnapshotBlock`);
+  const anvil = await startAnvil(net.chainId, genesis);
   try {
     const { call, batch } = rpcClient(anvil.url);
     // History before the deployment, for "block before the deployment" cases.

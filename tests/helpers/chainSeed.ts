@@ -328,6 +328,21 @@ export function seedPlan(snap: RawSnapshot, tokens: readonly Token[]): SeedPlan 
     plan.answer(abi.creditConfiguratorV3, c.address, 'emergencyLiquidators', [], c.emergencyLiquidators);
   }
 
+  // Registry reads the "Check it yourself" proofs make (src/chain/proof.ts) and the generator does not:
+  // the address provider's getter, the manager's target → adapter map, the oracle's raw feeds.
+  for (const [key, versions] of Object.entries(core.addressProviderV3.addresses)) {
+    for (const [version, value] of Object.entries(versions)) {
+      plan.answer(abi.addressProviderV3, ap, 'addresses', [stringToHex(key, { size: 32 }), BigInt(version)], value);
+    }
+  }
+  for (const item of snap.creditState) {
+    for (const [target, adapter] of Object.entries(item.creditManager.contractsToAdapters)) {
+      plan.answer(abi.creditManagerV3, item.creditManager.address, 'contractToAdapter', [target], adapter);
+    }
+  }
+  for (const [token, f] of Object.entries(snap.priceOracle.mainPriceFeeds)) plan.answer(abi.priceOracleV3, oracle, 'priceFeedsRaw', [token, false], f.address);
+  for (const [token, f] of Object.entries(snap.priceOracle.reservePriceFeeds)) plan.answer(abi.priceOracleV3, oracle, 'priceFeedsRaw', [token, true], f.address);
+
   // Tokens answer symbol() with their token-list symbol (a pool already answers with its own).
   const listed = new Map(tokens.map((t) => [t.address.toLowerCase(), t.symbol]));
   for (const t of tokensUsed(snap)) {

@@ -1,10 +1,73 @@
 /**
- * Hostile data: a copy of the shared snapshots and token list with labels and symbols nobody should trust, the
- * kind a token list or a snapshot of someone else's contracts can hold. Written into a folder the caller owns.
+ * Hostile data, two ways, both built from the shared data (labels and symbols nobody should trust, the kind a
+ * token list or a snapshot of someone else's contracts can hold):
+ * - hostileSite(): every name on every network replaced (HTML/script, spreadsheet formulas, a right-to-left
+ *   override, line breaks, commas and quotes, comment terminators, NatSpec tags, prototype keys, names that
+ *   differ only in case, duplicates and a 5,000-character label), loaded through validate and decode: what the
+ *   address book as code must survive. Call inside a test: the temporary copy is removed when the test finishes.
+ * - writeHostileData(base): a copy that still builds as a site (names stay unique, so every page has its own
+ *   URL), written into a folder the caller owns: what the pages and exports of a built site must survive.
  */
 import { cpSync } from 'node:fs';
 import path from 'node:path';
-import { DIRS, editJson } from './data';
+import { loadSiteData } from '../../src/data/site';
+import type { SiteData } from '../../src/data/model';
+import { NETWORK_IDS } from '../../src/data/networks';
+import { DIRS, editJson, tempCopy } from './data';
+
+export const LONG_LABEL = `${'Long label, '.repeat(416)}end!!!!!`.slice(0, 5000);
+
+export const HOSTILE = [
+  '<script>alert("x")</script>',
+  '<img src=x onerror=alert(1)>',
+  '=HYPERLINK("http://evil.example","click")',
+  "-2+3+cmd|' /C calc'!A0",
+  '+SUM(1,2)',
+  '@SUM(1)',
+  '\tTabbed',
+  '\rCarriage',
+  'Right\u202Eto left\u202C override',
+  'line one\nline two\r\n*/ // /* end',
+  'a,"quoted",b',
+  '@title evil natspec',
+  '__proto__',
+  'constructor',
+  'USDC', // the same name twice (see below) and in another case
+  'usdc',
+  '0x',
+  '\u{1F600}\u{1F600}',
+  "it's \\ back'slash",
+  LONG_LABEL,
+] as const;
+
+/** SiteData with hostile names on every network. */
+export function hostileSite(): SiteData {
+  const { snapshotDir, dataDir } = tempCopy();
+  const pick = (i: number) => HOSTILE[i % HOSTILE.length]!;
+  editJson(path.join(dataDir, 'tokens.json'), (json) => {
+    for (const id of NETWORK_IDS) {
+      (json.networks[id] as { symbol: string }[]).forEach((t, i) => {
+        t.symbol = pick(i);
+      });
+    }
+  });
+  for (const id of NETWORK_IDS) {
+    editJson(path.join(snapshotDir, `${id}.json`), (snap) => {
+      let n = 0;
+      // Adapter targets: the names adapters are keyed by.
+      for (const cs of snap.creditState) {
+        for (const target of Object.keys(cs.creditManager.contractsToAdapters)) snap.contractLabels[target.toLowerCase()] = pick(n++);
+      }
+      snap.poolState.forEach((p: { pool: { name: string } }, i: number) => {
+        p.pool.name = i < 2 ? HOSTILE[0] : pick(i + 3); // two pools with one name
+      });
+      snap.creditState.forEach((c: { creditManager: { name: string } }, i: number) => {
+        c.creditManager.name = i < 2 ? LONG_LABEL : pick(i + 7); // two managers with the same 5,000-character name
+      });
+    });
+  }
+  return loadSiteData({ snapshotDir, dataDir });
+}
 
 /** Token symbols (mainnet token list): each names a token with a main price feed, so it starts a CSV cell. */
 export const HOSTILE_SYMBOLS: Readonly<Record<string, string>> = {

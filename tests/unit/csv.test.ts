@@ -1,12 +1,12 @@
 /**
- * CSV safe in a spreadsheet (src/views/csv.ts): formula-like cells neutralised (OWASP), quoting per RFC 4180,
+ * CSV safe in a spreadsheet (src/addressCode/csv.ts, the one CSV cell): formula-like cells neutralised (OWASP), quoting per RFC 4180,
  * and the address book export of hostile data read back by an independent RFC 4180 reader.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { csvCell, csvFile, csvRow } from '../../src/views/csv';
+import { csvCell, csvDocument } from '../../src/addressCode/csv';
 import { CSV_COLUMNS, exportNetwork, toCsv } from '../../src/views/addressExport';
 import { loadSiteData } from '../../src/data/site';
 import { parseCsv } from '../helpers/csv';
@@ -37,9 +37,9 @@ describe('csvCell', () => {
     expect(csvCell('=HYPERLINK("http://127.0.0.1:9/x","x")')).toBe('"\'=HYPERLINK(""http://127.0.0.1:9/x"",""x"")"');
   });
 
-  test('rows and files: commas between fields, CRLF after every record', () => {
-    expect(csvRow(['a', '=b', 'c,d'])).toBe("a,'=b,\"c,d\"");
-    expect(csvFile(['h1', 'h2'], [['1', '2'], ['', '-3']])).toBe("h1,h2\r\n1,2\r\n,'-3\r\n");
+  test('documents: commas between fields, CRLF after every record', () => {
+    expect(csvDocument(['h1', 'h2', 'h3'], [['a', '=b', 'c,d']])).toBe("h1,h2,h3\r\na,'=b,\"c,d\"\r\n");
+    expect(csvDocument(['h1', 'h2'], [['1', '2'], ['', '-3']])).toBe("h1,h2\r\n1,2\r\n,'-3\r\n");
   });
 });
 
@@ -76,7 +76,7 @@ describe('the address book CSV of hostile data', () => {
     const csv = toCsv(file);
     const [header, ...rows] = parseCsv(csv);
     expect(header).toEqual([...CSV_COLUMNS]);
-    expect(rows).toEqual(file.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, r.target ?? ''].map(neutralised)));
+    expect(rows).toEqual(file.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, r.target ?? '', r.access ?? ''].map(neutralised)));
     expect(rows.filter((r) => r[2]!.startsWith("'")).length).toBeGreaterThanOrEqual(6);
     // No cell starts with a formula character once read.
     expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);

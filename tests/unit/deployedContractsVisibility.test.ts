@@ -54,11 +54,11 @@ describe('what the Deployed Contracts page shows for a filter (fixture)', () => 
     const rows = pageRows(data);
     const all = compileFilter('');
     const toc = tocItems(rows, rows.countsOf(all), 'mainnet', false, false);
-    expect(toc.map((t) => t.id)).toEqual(['mainnet', ...data.networks[0]!.tables.map((t) => t.id), 'addresses-as-data']);
+    expect(toc.map((t) => t.id)).toEqual(['mainnet', ...data.networks[0]!.tables.map((t) => t.id), 'previous-versions', 'coverage', 'addresses-as-data']);
     const register = compileFilter('ContractsRegister');
     expect(tocItems(rows, rows.countsOf(register), 'mainnet', true, true).map((t) => t.id)).toEqual([
-      'mainnet', 'mainnet-core-contracts', 'arbitrum', 'arbitrum-core-contracts', 'optimism', 'optimism-core-contracts', 'addresses-as-data',
+      'mainnet', 'mainnet-core-contracts', 'arbitrum', 'arbitrum-core-contracts', 'optimism', 'optimism-core-contracts', 'previous-versions', 'coverage', 'addresses-as-data',
     ]);
-    expect(tocItems(rows, rows.countsOf(all), LEGACY.tab, false, false).map((t) => t.value)).toEqual([LEGACY.name, 'Core', 'Pool USDC', 'Addresses as data']);
+    expect(tocItems(rows, rows.countsOf(all), LEGACY.tab, false, false).map((t) => t.value)).toEqual([LEGACY.name, 'Core', 'Pool USDC', 'Previous versions', 'What the data covers', 'Addresses as data']);
   });
 });

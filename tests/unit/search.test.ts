@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS, echoQuery, nameKey, normalizeQuery } from '../../src/search/query';
 import { addressQuery, findAddresses, networkCount } from '../../src/search/address';
 import { excerptSegments, orderResults, shapeHit, titleNames, type PagefindData } from '../../src/search/results';
-import { breadcrumbTrail, metaKeywords, prepareHtml } from '../../src/search/prepare';
+import { breadcrumbTrail, codeNameHeadings, isCodeName, metaKeywords, prepareHtml } from '../../src/search/prepare';
 import { entityAnnotations, PRIORITY } from '../../src/search/entities';
-import { pageAnnotation, routeOf, DATA_BODY_WEIGHT, LEGACY_DOCS_WEIGHT } from '../../src/plugin/search/indexer';
+import { pageAnnotation, routeOf, DATA_BODY_WEIGHT, ERRORS_DOCS_WEIGHT, LEGACY_DOCS_WEIGHT } from '../../src/plugin/search/indexer';
 import { lookupIndex } from '../../src/views/addressIndex';
 import { labeler } from '../../src/data/labels';
 import { creditManagerPath, poolPath, priceFeedsPath, tokenAnchor, tokensPath } from '../../src/data/paths';
@@ -191,6 +191,31 @@ describe('pages as the index reads them', () => {
     expect(legacy.bodyWeight).toBe(LEGACY_DOCS_WEIGHT);
     expect(legacy.keywords).toBeUndefined();
     expect(pageAnnotation('/', '<article></article>', entities)).toMatchObject({ where: '', bodyWeight: DATA_BODY_WEIGHT });
+  });
+});
+
+describe('docs sections named after code', () => {
+  test('a heading that is a name from code marks its section; prose headings do not', () => {
+    for (const name of ['CreditFacadeV3', 'botMulticall', 'PERCENTAGE_FACTOR', 'ERC4626']) expect(isCodeName(name), name).toBe(true);
+    for (const text of ['Overview', 'Credit facade', 'quota', 'Step 2']) expect(isCodeName(text), text).toBe(false);
+    const html =
+      '<article><h1>Architecture</h1><h2 class="anchor" id=creditfacadev3>CreditFacadeV3<a href=#creditfacadev3 class=hash-link aria-label="Direct link">\u200b</a></h2>' +
+      '<h2 id="how-it-fits">How it fits</h2><h3 id="multicall">multicall<a class="hash-link" href="#multicall">#</a></h3><h3 id="x">botMulticall</h3></article>';
+    expect(codeNameHeadings(html)).toEqual([
+      { id: 'creditfacadev3', name: 'CreditFacadeV3' },
+      { id: 'x', name: 'botMulticall' },
+    ]);
+  });
+
+  test('a V3 docs page names its code-named sections for exact matches; the errors reference and V2 docs count less', () => {
+    const html = '<html><head><meta name="keywords" content="CreditFacadeV3"></head><body><article><h1>A</h1><h2 id="creditfacadev3">CreditFacadeV3</h2></article></body></html>';
+    const docs = pageAnnotation('/docs/credit-accounts/architecture', html, new Map());
+    expect([...(docs.anchors ?? new Map()).entries()]).toEqual([['creditfacadev3', { names: ['CreditFacadeV3'] }]]);
+    expect(docs.priority).toBe(PRIORITY.ownPage);
+    const errors = pageAnnotation('/docs/errors/credit-facade', html, new Map());
+    expect(errors.bodyWeight).toBe(ERRORS_DOCS_WEIGHT);
+    expect(errors.anchors).toBeUndefined();
+    expect(pageAnnotation('/docs/v2/architecture', html, new Map()).bodyWeight).toBe(LEGACY_DOCS_WEIGHT);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * CreditManagerV3 (core-v3 v1.51.0): contracts/interfaces/ICreditManagerV3.sol:89 pool,
- * :91 underlying, :93 creditFacade, :95 creditConfigurator, :99 accountFactory, :101 name, :142 adapterToContract,
+ * :91 underlying, :93 creditFacade, :95 creditConfigurator, :99 accountFactory, :101 name, :142 adapterToContract, :144 contractToAdapter,
  * :158 priceOracle, :181 quotedTokensMask, :191 maxEnabledTokens, :193-202 fees,
  * :204 collateralTokensCount, :217-220 collateralTokenByMask (token and its current
  * liquidation threshold, mask 1 << i for the i-th collateral token).
@@ -24,5 +24,6 @@ export const creditManagerV3 = {
     'function collateralTokensCount() view returns (uint8)',
     'function collateralTokenByMask(uint256 tokenMask) view returns (address token, uint16 liquidationThreshold)',
     'function adapterToContract(address adapter) view returns (address)',
+    'function contractToAdapter(address targetContract) view returns (address)',
   ]),
 } as const;

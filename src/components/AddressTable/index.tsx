@@ -3,6 +3,9 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import AddressLink from '../AddressLink';
 import AnchorHeading from '../AnchorHeading';
+import AccessBadge from '../AccessBadge';
+import ProofButton from '../ProofButton';
+import type { AccessClass } from '@site/src/protocol/access';
 import styles from './styles.module.css';
 
 export interface TableRow {
@@ -10,6 +13,10 @@ export interface TableRow {
   address: string;
   /** Shown after the label: "paused", "zero price feed"… */
   badges?: readonly string[];
+  /** May I call this? The row's access class; its reason is the element `describedBy`. */
+  access?: { cls: AccessClass; label: string; href: string; describedBy: string };
+  /** "Check it yourself": `{network}:{row index}` in the network's /addresses/ JSON. */
+  proof?: string;
 }
 
 interface Props {
@@ -57,9 +64,16 @@ const Row = memo(function Row({ row, explorer, hidden }: { row: TableRow; explor
       <th scope="row" className={styles.label}>
         {row.label}
         {row.badges?.map((b) => <Badge key={b}>{b}</Badge>)}
+        {row.access && (
+          <>
+            {' '}
+            <AccessBadge {...row.access} />
+          </>
+        )}
       </th>
       <td className={styles.addressCell}>
         <AddressLink address={row.address} explorer={explorer} label={row.label} />
+        {row.proof && <ProofButton proof={row.proof} label={row.label} />}
       </td>
     </tr>
   );

@@ -2,6 +2,8 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import AddressLink from '../AddressLink';
 import type { Cell } from '@site/src/views/state/cells';
+import AccessBadge from '../AccessBadge';
+import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref } from '@site/src/protocol/access';
 import styles from './styles.module.css';
 
 /** Renders one view cell. `explorer` is the page network's explorer origin. */
@@ -41,6 +43,12 @@ export default function CellView({ cell, explorer }: { cell: Cell; explorer: str
           <span className="search-ignore">
             <AddressLink address={cell.a} explorer={explorer} label={cell.l ?? cell.a} />
           </span>
+          {cell.x && (
+            <>
+              {' '}
+              <AccessBadge cls={ACCESS[cell.x].class} label={ACCESS_CLASS_INFO[ACCESS[cell.x].class].label} href={accessDocsHref(ACCESS[cell.x].class)} reason={ACCESS[cell.x].reason} />
+            </>
+          )}
         </span>
       );
   }

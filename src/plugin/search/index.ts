@@ -8,6 +8,7 @@ import type { SiteData } from '../../data/model';
 import { PLUGIN_NAME as DATA_PLUGIN } from '../index';
 import { buildSearchIndex } from './indexer';
 import { SEARCH_PATH } from '../../data/paths';
+import { PHASES, renderingDone, timed } from '../timing';
 
 export const SEARCH_PLUGIN_NAME = 'gearbox-search';
 
@@ -22,7 +23,8 @@ export default function searchPlugin(_context: LoadContext): Plugin {
     async postBuild({ outDir, plugins }) {
       const site = plugins.find((p) => p.name === DATA_PLUGIN)?.content as SiteData | undefined;
       if (!site) throw new Error(`${SEARCH_PLUGIN_NAME}: the ${DATA_PLUGIN} plugin has no content to index`);
-      const report = await buildSearchIndex({ outDir, site });
+      renderingDone();
+      const report = await timed(PHASES.searchIndex, () => buildSearchIndex({ outDir, site }));
       console.log(`[${SEARCH_PLUGIN_NAME}] indexed ${report.pages} pages in ${report.seconds.toFixed(1)} s`);
     },
   };

@@ -7,9 +7,9 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '../../data/model';
-import { entityAnnotations, DEPLOYED_CONTRACTS } from '../../search/entities';
-import { breadcrumbTrail, metaKeywords, prepareHtml, type PageAnnotation } from '../../search/prepare';
-import { DECODE_PATH, LOOKUP_PATH, SEARCH_PATH } from '../../data/paths';
+import { entityAnnotations, DEPLOYED_CONTRACTS, PRIORITY } from '../../search/entities';
+import { breadcrumbTrail, codeNameHeadings, metaKeywords, prepareHtml, type PageAnnotation } from '../../search/prepare';
+import { DECODE_PATH, ERRORS_DOCS, LOOKUP_PATH, SEARCH_PATH } from '../../data/paths';
 
 /** Parts of pages that are not searched: raw values and repeated addresses, code blocks, formulas, controls, in-page navigation. */
 export const EXCLUDED_SELECTORS = ['.search-ignore', 'pre', '.katex', 'button', '.hash-link', '.theme-doc-toc-mobile', '.theme-doc-version-badge', '.theme-doc-version-banner'];
@@ -20,6 +20,11 @@ export const DATA_BODY_WEIGHT = 0.5;
 export const DATA_TITLE_WEIGHT = 7;
 /** Legacy V2 docs rank below V3 docs for the same words. */
 export const LEGACY_DOCS_WEIGHT = 0.6;
+/**
+ * The errors reference names every contract and concept in its entries: it ranks below the pages that explain
+ * them, and an error's own name (found nowhere else) still finds its entry.
+ */
+export const ERRORS_DOCS_WEIGHT = 0.1;
 /** Pagefind files the site never loads (its ready-made UIs). */
 const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
 
@@ -40,17 +45,29 @@ function htmlFiles(dir: string, base = dir): string[] {
   return out.sort();
 }
 
+/** A V3 docs page's sections titled by a name from code: searching exactly that name shows them first. */
+function aboutCodeNames(html: string): Pick<PageAnnotation, 'anchors' | 'priority'> {
+  const headings = codeNameHeadings(html);
+  if (headings.length === 0) return {};
+  return { priority: PRIORITY.ownPage, anchors: new Map(headings.map((h) => [h.id, { names: [h.name] }])) };
+}
+
 /** Everything the index knows about one page, besides its text. */
 export function pageAnnotation(route: string, html: string, entities: Map<string, PageAnnotation>): PageAnnotation {
   const known = entities.get(route) ?? {};
   const trail = breadcrumbTrail(html);
   if (route.startsWith('/docs/') || route === '/docs') {
     const legacy = route.startsWith('/docs/v2');
+    const reference = route === ERRORS_DOCS || route.startsWith(`${ERRORS_DOCS}/`);
     return {
       ...known,
       where: ['Docs', ...trail].join(' › '),
       // Legacy pages share their keywords with the V3 pages that replaced them; only V3 keywords boost.
-      ...(legacy ? { bodyWeight: LEGACY_DOCS_WEIGHT, titleWeight: 7 * LEGACY_DOCS_WEIGHT } : { keywords: metaKeywords(html) }),
+      ...(legacy
+        ? { bodyWeight: LEGACY_DOCS_WEIGHT, titleWeight: 7 * LEGACY_DOCS_WEIGHT }
+        : reference
+          ? { bodyWeight: ERRORS_DOCS_WEIGHT, titleWeight: 7 * ERRORS_DOCS_WEIGHT }
+          : { keywords: metaKeywords(html), ...aboutCodeNames(html) }),
     };
   }
   return {

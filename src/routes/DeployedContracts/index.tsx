@@ -9,6 +9,7 @@ import { DeployedContractsState } from './state';
 import type { PageTabSpec } from './store';
 import { pageRows } from './visibility';
 import styles from './styles.module.css';
+import { AccessLegend, AccessReasons, AddressBookAsCode, CoverageStatement, PreviousVersions } from './extras';
 
 export default function DeployedContractsRoute({ data }: { data: DeployedContractsPageData }): ReactNode {
   const tabs: PageTabSpec[] = useMemo(
@@ -30,13 +31,17 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
         <p>
           Every address below is read from an on-chain snapshot of the protocol at the block shown for each network and links to the network's block
           explorer. Addresses are EIP-55 checksummed; the button beside each one copies it. To find where an address is used, try the{' '}
-          <Link to={LOOKUP_PATH}>address lookup</Link>; to use the list in code, download it <a href="#addresses-as-data">as JSON or CSV</a>.
+          <Link to={LOOKUP_PATH}>address lookup</Link>; to use the list in code, download it <a href="#addresses-as-data">as JSON or CSV</a>. What the
+          data covers, and what it does not, is <a href="#coverage">below the tables</a>.
         </p>
+        <AccessLegend extras={data.extras} />
         <div className={styles.filter} role="search">
           <FilterBox />
           <FilterCount rows={rows} />
         </div>
         <FilteredTables rows={rows} />
+        <PreviousVersions extras={data.extras} />
+        <CoverageStatement extras={data.extras} />
         <AnchorHeading as="h2" id="addresses-as-data" title="Addresses as data" />
         <p>
           The same rows, per network, as JSON (versioned by <code>schemaVersion</code>, described by a <a href={ADDRESS_SCHEMA_FILE}>JSON Schema</a>) and
@@ -60,6 +65,8 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
         <pre className={styles.code} tabIndex={0}>
           <code>{data.example.ts}</code>
         </pre>
+        <AddressBookAsCode extras={data.extras} />
+        <AccessReasons extras={data.extras} />
       </DataPageLayout>
     </DeployedContractsState>
   );

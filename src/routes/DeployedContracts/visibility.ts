@@ -8,6 +8,7 @@ import type { TableRow } from '../../components/AddressTable';
 import type { Matcher } from '../../views/filter';
 import type { CompactRow, DeployedContractsPageData, PageLegacy, PageNetwork, PageTable } from '../../views/deployedContractsPage';
 import { legacyParts, type LegacyBlock, type LegacySection, type LegacySubsection } from '../../views/legacyBook';
+import { withAccess } from './accessRows';
 
 const FLAG_TEXT: Record<string, string> = { p: 'paused', z: 'zero price feed' };
 
@@ -98,7 +99,10 @@ export interface PageRows {
 }
 
 export function pageRows(data: DeployedContractsPageData): PageRows {
-  const prepared = data.networks.map((n) => ({ ...n, tables: n.tables.map((t) => ({ ...t, rowObjs: t.rows.map(toRow), badges: t.paused ? PAUSED : undefined })) }));
+  const prepared = data.networks.map((n) => {
+    const rowObjs = withAccess(n, data.extras, n.tables.map((t) => t.rows.map(toRow)));
+    return { ...n, tables: n.tables.map((t, i) => ({ ...t, rowObjs: rowObjs[i]!, badges: t.paused ? PAUSED : undefined })) };
+  });
   let last: { m: Matcher; counts: Counted } | null = null;
   const countsOf = (m: Matcher): Counted => {
     if (last?.m !== m) {
@@ -143,6 +147,10 @@ export function tocItems(rows: PageRows, counts: Counted, selected: string, all:
     const sections = rows.legacy.sections.filter((s: LegacySection) => !filtering || [s, ...s.subsections].some((p) => counts.legacy.parts.includes(p.id)));
     if (!filtering || sections.length > 0) out.push({ value: escapeHtml(rows.legacy.name), id: rows.legacy.tab, level: 2 }, ...sections.map((s) => ({ value: escapeHtml(s.title), id: s.id, level: 3 })));
   }
-  out.push({ value: 'Addresses as data', id: 'addresses-as-data', level: 2 });
+  out.push(
+    { value: 'Previous versions', id: 'previous-versions', level: 2 },
+    { value: 'What the data covers', id: 'coverage', level: 2 },
+    { value: 'Addresses as data', id: 'addresses-as-data', level: 2 },
+  );
   return out;
 }

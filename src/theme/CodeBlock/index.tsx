@@ -1,20 +1,39 @@
-import React, { lazy, Suspense, type ReactNode } from 'react';
+import React, { lazy, Suspense, useState, type ReactNode } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/CodeBlock';
 
-// Syntax highlighting (Prism and its languages, ~30 KB gzip) loads with the first
-// code block a page renders, not with every page. The server render waits for
-// it, so the static HTML is always highlighted.
+// Syntax highlighting (Prism and its languages, ~33 KB gzip) loads only when a
+// code block is rendered in the browser: after a client-side navigation. The
+// server render waits for it, so the static HTML is always highlighted.
 const Highlighted = lazy(() => import('./Highlighted'));
 
+/**
+ * A code block. The server's markup is final: token colours are classes (the
+ * Prism theme is empty, src/css/code.css colours them for both colour modes)
+ * and the copy button works through one delegated listener
+ * (src/client/copyButtons.ts). So a code block present when the page loads
+ * keeps its server HTML as inert markup while the page hydrates, and the page
+ * never downloads the highlighter. On a client-side navigation there is no
+ * server HTML, and the block is highlighted in the browser.
+ */
 export default function CodeBlock(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  // False on the server and after the first render in the browser; true while the page hydrates.
+  const [hydrating] = useState(() => typeof document !== 'undefined' && !isBrowser);
+  if (hydrating) {
+    // Same element as the server's; React leaves its existing children alone when hydrating it.
+    return <div className="code-block" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  }
   return (
-    <Suspense
-      fallback={
-        <pre className="prism-code">
-          <code>{props.children}</code>
-        </pre>
-      }>
-      <Highlighted {...props} />
-    </Suspense>
+    <div className="code-block">
+      <Suspense
+        fallback={
+          <pre className="prism-code">
+            <code>{props.children}</code>
+          </pre>
+        }>
+        <Highlighted {...props} />
+      </Suspense>
+    </div>
   );
 }

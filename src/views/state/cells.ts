@@ -3,6 +3,7 @@
  * them at build time (all formatting done); components render them.
  */
 import type { NetworkId } from '../../data/networks';
+import type { ContractRole } from '../../protocol/access';
 
 /** Plain text. */
 export interface TextCell {
@@ -21,6 +22,8 @@ export interface AddrCell {
   a: string;
   l?: string;
   h?: string;
+  /** The address-book role of a protocol contract, for its access label (src/protocol/access.ts). */
+  x?: ContractRole;
 }
 /** Yes/no. */
 export interface FlagCell {

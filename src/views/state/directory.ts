@@ -7,6 +7,7 @@ import { labeler } from '../../data/labels';
 import { addressKey } from '../../data/address';
 import type { AddrCell } from './cells';
 import { creditManagerPath, feedAnchor, governancePath, poolPath, priceFeedsPath, tokenAnchor, tokensPath, withAnchor } from '../../data/paths';
+import type { ContractRole } from '../../protocol/access';
 
 interface Entry {
   label?: string;
@@ -52,6 +53,36 @@ export function directory(snap: NetworkSnapshot): Directory {
     put(cm.configurator.address, { label: `CreditConfiguratorV3 of ${cm.name}`, href });
   }
 
+  // May I call this? The address-book role of each protocol contract, for its access label. Price feeds are left
+  // out: all are read-only, and the tokens and price-feed tables list one per row, where a label each would only
+  // widen the table.
+  const roles = new Map<string, ContractRole>();
+  const role = (a: string, r: ContractRole) => {
+    if (!roles.has(addressKey(a))) roles.set(addressKey(a), r);
+  };
+  const c = snap.core;
+  role(c.acl.address, 'acl');
+  role(c.addressProvider.address, 'addressProvider');
+  role(c.contractsRegister, 'contractsRegister');
+  role(c.botList, 'botList');
+  role(c.gearStaking.address, 'gearStaking');
+  role(c.degenNFT, 'degenNFT');
+  role(c.accountFactory.address, 'accountFactory');
+  role(c.controllerTimelock.address, 'controllerTimelock');
+  role(snap.priceOracle.address, 'priceOracle');
+  for (const p of snap.pools) {
+    role(p.address, 'pool');
+    role(p.quotaKeeper, 'poolQuotaKeeper');
+    role(p.gauge.address, 'gauge');
+    role(p.interestModel.address, 'interestModel');
+  }
+  for (const cm of snap.creditManagers) {
+    role(cm.address, 'creditManager');
+    role(cm.facade.address, 'creditFacade');
+    role(cm.configurator.address, 'creditConfigurator');
+    for (const a of cm.adapters) role(a.adapter, 'adapter');
+  }
+
   const result: Directory = {
     cell: (a, label) => {
       const e = map.get(addressKey(a));
@@ -59,6 +90,8 @@ export function directory(snap: NetworkSnapshot): Directory {
       const cell: AddrCell = { t: 'addr', a };
       if (l) cell.l = l;
       if (e?.href) cell.h = e.href;
+      const x = roles.get(addressKey(a));
+      if (x) cell.x = x;
       return cell;
     },
   };

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AllContent } from '@docusaurus/types';
-import { dataModuleFile, dataModuleRequest, docsSidebar, EAGER_PRISM_MODULE, withoutEagerPrism } from '../../../src/plugin/framework';
+import { dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
 
 const require = createRequire(import.meta.url);
 
@@ -53,4 +53,15 @@ describe('framework internals the site relies on', () => {
       rmSync(generatedFilesDir, { recursive: true, force: true });
     }
   });
+
+  test("the docs root route's version prop is written where the trimming rule looks (core's props modules), and the loader exists", () => {
+    const { generateRoutePropFilename } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as { generateRoutePropFilename: (route: { path: string; component: string }) => string };
+    const file = path.join('/site/.docusaurus', 'docusaurus-plugin-content-docs', 'default', 'p', generateRoutePropFilename({ path: '/docs', component: '@theme/DocVersionRoot' }));
+    expect(file).toMatch(DOCS_PROPS_MODULE);
+    expect('/site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-intro-md-0e3.json').not.toMatch(DOCS_PROPS_MODULE);
+    expect('/site/.docusaurus/gearbox-data/default/p/x.json').not.toMatch(DOCS_PROPS_MODULE);
+    const rule = trimDocsVersionRule();
+    expect(existsSync(rule.use[0]?.loader ?? '')).toBe(true);
+  });
 });
+

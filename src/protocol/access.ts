@@ -1,0 +1,370 @@
+/**
+ * "May I call this?": the access class of every contract role the address book lists, decided here
+ * and nowhere else, from the modifiers on the contracts' functions.
+ *
+ * The class says what an integrator's own code does with the contract:
+ * - entry point: anyone may call its state-changing functions (deposit, open an account, stake…);
+ * - multicall: its state-changing functions run only when a credit facade calls them, i.e. inside the
+ *   facade's `multicall` (adapters);
+ * - read: an integrator only reads it (registries, oracles, price feeds, rate models); its few
+ *   writes are governance's;
+ * - governance: it exists to change the protocol's settings; every write needs a governance role;
+ * - internal: its state-changing functions accept only other protocol contracts as callers.
+ * Where one contract has functions in more than one class, `functions` says which fall where.
+ *
+ * Sources (read at these tags; paths below are relative to each repository's `contracts/`):
+ * core-v3 v1.51.0, integrations-v3 v1.47.1, periphery-v3 v1.6.1, core-v2 v1.9.1 (ACL, ContractsRegister
+ * and DegenNFT, which V3 reuses), oracles-v3 v1.9.1 (price feeds).
+ * Shared modifiers (core-v3):
+ * - traits/ACLTrait.sol:26 `configuratorOnly`: the ACL's configurator, i.e. the ACL owner (core-v2 core/ACL.sol:89 isConfigurator).
+ * - traits/ACLNonReentrantTrait.sol:29 `controllerOnly` (controller, i.e. the controller timelock, or the configurator, :36-41),
+ *   :43 `pausableAdminsOnly`, :57 `unpausableAdminsOnly`; :77 pause() and :82 unpause() on every contract with this trait.
+ */
+
+/** The classes, in the order the docs explain them. */
+import { ACCESS_DOC } from '../data/paths';
+
+export const ACCESS_CLASSES = ['entry', 'multicall', 'read', 'governance', 'internal'] as const;
+export type AccessClass = (typeof ACCESS_CLASSES)[number];
+
+export interface AccessClassInfo {
+  /** Short label shown on every row. */
+  label: string;
+  /** Id of the docs section that explains the class. */
+  anchor: string;
+  /** One sentence: what the class means for an integrator. */
+  meaning: string;
+}
+
+/** The docs page that explains the classes (its URL lives in src/data/paths.ts). */
+export const ACCESS_DOCS_PATH = ACCESS_DOC;
+
+export const ACCESS_CLASS_INFO: Readonly<Record<AccessClass, AccessClassInfo>> = {
+  entry: {
+    label: 'entry point',
+    anchor: 'entry-point',
+    meaning: 'Your code or your users call it directly.',
+  },
+  multicall: {
+    label: 'facade multicall only',
+    anchor: 'facade-multicall-only',
+    meaning: "Called only by the credit facade, as one step of a credit account's multicall.",
+  },
+  read: {
+    label: 'read-only',
+    anchor: 'read-only',
+    meaning: 'You read it; its only writes belong to governance.',
+  },
+  governance: {
+    label: 'governance only',
+    anchor: 'governance-only',
+    meaning: "Changes the protocol's settings; every write needs a governance role.",
+  },
+  internal: {
+    label: 'internal',
+    anchor: 'internal',
+    meaning: 'Only other protocol contracts may call its state-changing functions; you may read it.',
+  },
+};
+
+/** The contract roles of the address book (the same strings as `RowRole` in src/views/addressBook.ts). */
+export const CONTRACT_ROLES = [
+  'acl',
+  'addressProvider',
+  'contractsRegister',
+  'botList',
+  'gearStaking',
+  'degenNFT',
+  'accountFactory',
+  'controllerTimelock',
+  'priceOracle',
+  'mainPriceFeed',
+  'reservePriceFeed',
+  'pool',
+  'poolQuotaKeeper',
+  'gauge',
+  'interestModel',
+  'creditManager',
+  'creditFacade',
+  'creditConfigurator',
+  'adapter',
+] as const;
+export type ContractRole = (typeof CONTRACT_ROLES)[number];
+
+/** Each role in words, as the docs' table of roles names it. */
+export const ROLE_NAMES: Readonly<Record<ContractRole, string>> = {
+  acl: 'ACL',
+  addressProvider: 'Address provider',
+  contractsRegister: 'Contracts register',
+  botList: 'Bot list',
+  gearStaking: 'GEAR staking',
+  degenNFT: 'Degen NFT',
+  accountFactory: 'Account factory',
+  controllerTimelock: 'Controller timelock',
+  priceOracle: 'Price oracle',
+  mainPriceFeed: 'Main price feed',
+  reservePriceFeed: 'Reserve price feed',
+  pool: 'Pool',
+  poolQuotaKeeper: 'Pool quota keeper',
+  gauge: 'Gauge',
+  interestModel: 'Interest rate model',
+  creditManager: 'Credit manager',
+  creditFacade: 'Credit facade',
+  creditConfigurator: 'Credit configurator',
+  adapter: 'Adapter',
+};
+
+export interface FunctionGroup {
+  class: AccessClass;
+  /** Who may call them, in a few words ("anyone", "the credit facade", "the configurator (ACL owner)"…). */
+  caller: string;
+  functions: string[];
+}
+
+export interface Access {
+  class: AccessClass;
+  /** The contract, as its source names it. */
+  contract: string;
+  /** One line: why this class. */
+  reason: string;
+  /** Where the contract's functions fall, when not all in one class (views are left out). */
+  functions: FunctionGroup[];
+}
+
+const CONFIGURATOR = 'the configurator (ACL owner)';
+const CONTROLLER = 'the controller timelock or the configurator';
+
+/**
+ * One entry per role. The comment above each names the facts it rests on (file:line at the tags above).
+ */
+export const ACCESS: Readonly<Record<ContractRole, Access>> = {
+  // core-v2 core/ACL.sol:21,31,55,65 add/remove pausable and unpausable admins are `onlyOwner`; :44,78,89 are views.
+  acl: {
+    class: 'governance',
+    contract: 'ACL',
+    reason: 'Holds the governance roles; only its owner adds or removes admins.',
+    functions: [{ class: 'governance', caller: 'the owner', functions: ['addPausableAdmin', 'removePausableAdmin', 'addUnpausableAdmin', 'removeUnpausableAdmin'] }],
+  },
+  // core-v3 core/AddressProviderV3.sol:21 `configuratorOnly` on :50 setAddress; :41 getAddressOrRevert and the
+  // public `addresses` mapping are views.
+  addressProvider: {
+    class: 'read',
+    contract: 'AddressProviderV3',
+    reason: 'The registry of core contracts: read it to find them; only the configurator changes entries.',
+    functions: [
+      { class: 'read', caller: 'anyone', functions: ['getAddressOrRevert', 'addresses'] },
+      { class: 'governance', caller: CONFIGURATOR, functions: ['setAddress'] },
+    ],
+  },
+  // core-v2 core/ContractsRegister.sol:32 addPool and :59 addCreditManager are `configuratorOnly`; :48 getPools,
+  // :79 getCreditManagers and the public `isPool`/`isCreditManager` mappings (:17, :23) are views.
+  contractsRegister: {
+    class: 'read',
+    contract: 'ContractsRegister',
+    reason: 'The list of pools and credit managers: read it; only the configurator adds to it.',
+    functions: [
+      { class: 'read', caller: 'anyone', functions: ['getPools', 'getCreditManagers', 'isPool', 'isCreditManager'] },
+      { class: 'governance', caller: CONFIGURATOR, functions: ['addPool', 'addCreditManager'] },
+    ],
+  },
+  // core-v3 core/BotListV3.sol:42 `onlyValidCreditFacade` (:198: the caller must be the facade of an approved
+  // credit manager) on :100 setBotPermissions and :129 eraseAllBotPermissions; :159, :168, :181 configuratorOnly;
+  // :59 botPermissions, :69 activeBots, :80 getBotStatus are views.
+  botList: {
+    class: 'internal',
+    contract: 'BotListV3',
+    reason: "Bot permissions change only through a credit facade (the account owner's setBotPermissions); read them here.",
+    functions: [
+      { class: 'internal', caller: 'a credit facade of an approved credit manager', functions: ['setBotPermissions', 'eraseAllBotPermissions'] },
+      { class: 'governance', caller: CONFIGURATOR, functions: ['setBotForbiddenStatus', 'setBotSpecialPermissions', 'setCreditManagerApprovedStatus'] },
+    ],
+  },
+  // core-v3 governance/GearStakingV3.sol:72 deposit, :81 depositWithPermit, :109 multivote, :118 withdraw,
+  // :137 claimWithdrawals, :146 migrate carry no caller check (only nonReentrant); :172 depositOnMigration is
+  // `migratorOnly` (:63); :304, :320, :335 are configuratorOnly.
+  gearStaking: {
+    class: 'entry',
+    contract: 'GearStakingV3',
+    reason: 'GEAR holders stake, vote on quota rates and withdraw here; settings are governance only.',
+    functions: [
+      { class: 'entry', caller: 'anyone (GEAR holders)', functions: ['deposit', 'depositWithPermit', 'multivote', 'withdraw', 'claimWithdrawals', 'migrate'] },
+      { class: 'internal', caller: 'the migrator of the previous staking contract', functions: ['depositOnMigration'] },
+      { class: 'governance', caller: CONFIGURATOR, functions: ['setVotingContractStatus', 'setSuccessor', 'setMigrator'] },
+    ],
+  },
+  // core-v2 tokens/DegenNFT.sol:44 `onlyMinter` on :153 mint; :52 `creditFacadeOrConfiguratorOnly` on :175 burn;
+  // :199-224 approve and transfers revert (not transferable); :75, :83, :112, :122 configuratorOnly. The minter
+  // is the degen distributor, where holders claim (periphery-v3 degen/DegenDistributorV3.sol:49 claim, no caller check).
+  degenNFT: {
+    class: 'internal',
+    contract: 'DegenNFT',
+    reason: 'Minted by its minter (the degen distributor) and burnt by credit facades; it cannot be transferred.',
+    functions: [
+      { class: 'internal', caller: 'the minter, or a credit facade (or the configurator) for burn', functions: ['mint', 'burn'] },
+      { class: 'governance', caller: CONFIGURATOR, functions: ['setMinter', 'addCreditFacade', 'removeCreditFacade', 'setBaseUri'] },
+    ],
+  },
+  // core-v3 core/AccountFactoryV3.sol:66 takeCreditAccount and :93 returnCreditAccount revert unless the caller is
+  // a credit manager added to the factory (:68-71, :96-98); :114 addCreditManager and :134 rescue are configuratorOnly.
+  accountFactory: {
+    class: 'internal',
+    contract: 'AccountFactoryV3',
+    reason: 'Hands credit accounts to credit managers and takes them back; no other caller is accepted.',
+    functions: [
+      { class: 'internal', caller: 'a credit manager added to the factory', functions: ['takeCreditAccount', 'returnCreditAccount'] },
+      { class: 'governance', caller: CONFIGURATOR, functions: ['addCreditManager', 'rescue'] },
+    ],
+  },
+  // core-v3 governance/ControllerTimelockV3.sol: every queueing function (:69 setExpirationDate … :548
+  // forbidBoundsUpdate) passes only if the caller is the policy's admin (governance/PolicyManagerV3.sol:147);
+  // :609 cancelTransaction is `vetoAdminOnly` (:48); :620 executeTransaction only by the transaction's executor
+  // (:627-629); :675 setVetoAdmin and PolicyManagerV3.sol:86, :97, :111 are configuratorOnly.
+  controllerTimelock: {
+    class: 'governance',
+    contract: 'ControllerTimelockV3',
+    reason: 'Queues and executes parameter changes for policy admins, after a delay; the veto admin cancels.',
+    functions: [
+      { class: 'governance', caller: 'policy admins, the executor, the veto admin', functions: ['setExpirationDate', 'setMaxDebtLimit', 'setTokenLimit', 'setTotalDebtLimit', '…', 'executeTransaction', 'cancelTransaction'] },
+      { class: 'governance', caller: CONFIGURATOR, functions: ['setPolicy', 'disablePolicy', 'setGroup', 'setVetoAdmin'] },
+    ],
+  },
+  // core-v3 core/PriceOracleV3.sol:45 getPrice, :50 getPriceSafe, :55 getPriceRaw, :60 convertToUSD,
+  // :66 convertFromUSD, :72 convert, :85 priceFeeds, :90 priceFeedsRaw are views; :197 setPriceFeed and
+  // :221 setReservePriceFeed are configuratorOnly, :245 setReservePriceFeedStatus is controllerOnly.
+  priceOracle: {
+    class: 'read',
+    contract: 'PriceOracleV3',
+    reason: 'Read prices and conversions here; only governance sets feeds.',
+    functions: [
+      { class: 'read', caller: 'anyone', functions: ['getPrice', 'getPriceSafe', 'convertToUSD', 'convertFromUSD', 'convert', 'priceFeeds', 'priceFeedsRaw'] },
+      { class: 'governance', caller: `${CONFIGURATOR}; the controller for the reserve status`, functions: ['setPriceFeed', 'setReservePriceFeed', 'setReservePriceFeedStatus'] },
+    ],
+  },
+  // oracles-v3 oracles/updatable/RedstonePriceFeed.sol:126 latestRoundData is a view; :134 updatePrice has no
+  // caller check (it verifies the signed data); core-v3 credit/CreditFacadeV3.sol:695-707 calls it for an
+  // `onDemandPriceUpdate` step of a multicall. Other feeds only have views.
+  mainPriceFeed: {
+    class: 'read',
+    contract: 'price feed',
+    reason: 'Read latestRoundData; signed (Redstone) feeds also take signed price updates, usually through the facade multicall.',
+    functions: [
+      { class: 'read', caller: 'anyone', functions: ['latestRoundData', 'decimals', 'description'] },
+      { class: 'entry', caller: 'signed feeds only: anyone with data signed by its signers', functions: ['updatePrice'] },
+    ],
+  },
+  reservePriceFeed: {
+    class: 'read',
+    contract: 'price feed',
+    reason: 'Read latestRoundData; it prices the token only when the reserve feed is switched on.',
+    functions: [
+      { class: 'read', caller: 'anyone', functions: ['latestRoundData', 'decimals', 'description'] },
+      { class: 'entry', caller: 'signed feeds only: anyone with data signed by its signers', functions: ['updatePrice'] },
+    ],
+  },
+  // core-v3 pool/PoolV3.sol:191 deposit, :205 depositWithReferral, :218 mint, :232 mintWithReferral, :246 withdraw,
+  // :265 redeem: no caller check (whenNotPaused, nonReentrant); :429 lendCreditAccount and :470 repayCreditAccount
+  // act on the caller's own debt limit (:437-442: zero unless governance set one for that credit manager);
+  // :618 updateQuotaRevenue, :629 setQuotaRevenue are `poolQuotaKeeperOnly` (:104); :668 setInterestRateModel,
+  // :681 setPoolQuotaKeeper are configuratorOnly; :701 setTotalDebtLimit, :713 setCreditManagerDebtLimit,
+  // :733 setWithdrawFee are controllerOnly.
+  pool: {
+    class: 'entry',
+    contract: 'PoolV3',
+    reason: 'Lenders deposit and withdraw here (ERC-4626); lending to accounts is internal, settings are governance only.',
+    functions: [
+      { class: 'entry', caller: 'anyone', functions: ['deposit', 'depositWithReferral', 'mint', 'mintWithReferral', 'withdraw', 'redeem', 'transfer', 'approve'] },
+      { class: 'internal', caller: 'credit managers (within their debt limit), the quota keeper', functions: ['lendCreditAccount', 'repayCreditAccount', 'updateQuotaRevenue', 'setQuotaRevenue'] },
+      { class: 'governance', caller: `${CONFIGURATOR}, ${CONTROLLER}, pausable admins`, functions: ['setInterestRateModel', 'setPoolQuotaKeeper', 'setTotalDebtLimit', 'setCreditManagerDebtLimit', 'setWithdrawFee', 'pause', 'unpause'] },
+    ],
+  },
+  // core-v3 pool/PoolQuotaKeeperV3.sol:105 updateQuota, :187 removeQuotas, :227 accrueQuotaInterest are
+  // `creditManagerOnly`; :360 addQuotaToken, :380 updateRates are `gaugeOnly`; :419 setGauge, :432 addCreditManager
+  // are configuratorOnly; :452 setTokenLimit, :476 setTokenQuotaIncreaseFee are controllerOnly.
+  poolQuotaKeeper: {
+    class: 'internal',
+    contract: 'PoolQuotaKeeperV3',
+    reason: "Quotas change only through a credit manager (the account's updateQuota in a multicall) and rates through the gauge.",
+    functions: [
+      { class: 'internal', caller: 'credit managers of the pool, the gauge', functions: ['updateQuota', 'removeQuotas', 'accrueQuotaInterest', 'addQuotaToken', 'updateRates'] },
+      { class: 'governance', caller: `${CONFIGURATOR}, ${CONTROLLER}`, functions: ['setGauge', 'addCreditManager', 'setTokenLimit', 'setTokenQuotaIncreaseFee'] },
+    ],
+  },
+  // core-v3 governance/GaugeV3.sol:128 vote and :167 unvote are `onlyVoter` (:69, :302: the voter is GEAR staking);
+  // :75 updateEpoch has no caller check; :213, :226 configuratorOnly; :250, :261 controllerOnly.
+  gauge: {
+    class: 'internal',
+    contract: 'GaugeV3',
+    reason: 'Votes arrive only from GEAR staking (vote there with multivote); anyone may call updateEpoch.',
+    functions: [
+      { class: 'internal', caller: 'GEAR staking (the voter)', functions: ['vote', 'unvote'] },
+      { class: 'entry', caller: 'anyone', functions: ['updateEpoch'] },
+      { class: 'governance', caller: `${CONFIGURATOR}, ${CONTROLLER}`, functions: ['setFrozenEpoch', 'addQuotaToken', 'changeQuotaMinRate', 'changeQuotaMaxRate'] },
+    ],
+  },
+  // core-v3 pool/LinearInterestRateModelV3.sol:84, :92 calcBorrowRate and :141 getModelParameters are views; it has
+  // no state-changing function.
+  interestModel: {
+    class: 'read',
+    contract: 'LinearInterestRateModelV3',
+    reason: 'Pure rate curve: calcBorrowRate and getModelParameters are views; nothing in it can change.',
+    functions: [],
+  },
+  // core-v3 credit/CreditManagerV3.sol:136 `creditFacadeOnly` (:1383) on :175 openCreditAccount … :1083 setFlagFor;
+  // :521 approveCreditAccount and :536 execute revert unless the caller is an allowed adapter (:548-552);
+  // :142 `creditConfiguratorOnly` (:1388) on :1150 addToken … :1305 setCreditConfigurator.
+  creditManager: {
+    class: 'internal',
+    contract: 'CreditManagerV3',
+    reason: 'Its state-changing functions accept only its credit facade, its adapters and its configurator; read it freely.',
+    functions: [
+      { class: 'internal', caller: 'its credit facade; its adapters (approveCreditAccount, execute)', functions: ['openCreditAccount', 'closeCreditAccount', 'liquidateCreditAccount', 'manageDebt', 'addCollateral', 'withdrawCollateral', 'updateQuota', 'fullCollateralCheck', 'approveCreditAccount', 'execute'] },
+      { class: 'governance', caller: 'its credit configurator', functions: ['addToken', 'setFees', 'setCollateralTokenData', 'setContractAllowance', 'setCreditFacade', 'setPriceOracle', 'setCreditConfigurator'] },
+    ],
+  },
+  // core-v3 credit/CreditFacadeV3.sol:183 openCreditAccount (no caller check), :238 closeCreditAccount and
+  // :359 multicall (`creditAccountOwnerOnly`, :126), :290 liquidateCreditAccount (anyone, whenNotPausedOrEmergency),
+  // :381 botMulticall (a bot with permissions), :414 setBotPermissions (owner); :120 `creditConfiguratorOnly` on
+  // :869 setExpirationDate … :946 setEmergencyLiquidator; pause/unpause from the ACL trait.
+  creditFacade: {
+    class: 'entry',
+    contract: 'CreditFacadeV3',
+    reason: 'Open, manage (multicall), close and liquidate credit accounts here; settings come only from its configurator.',
+    functions: [
+      { class: 'entry', caller: 'anyone (opening, liquidating), the account owner (multicall, close), permitted bots', functions: ['openCreditAccount', 'multicall', 'closeCreditAccount', 'liquidateCreditAccount', 'botMulticall', 'setBotPermissions'] },
+      { class: 'governance', caller: 'its credit configurator, pausable admins', functions: ['setExpirationDate', 'setDebtLimits', 'setBotList', 'setCumulativeLossParams', 'setTokenAllowance', 'setEmergencyLiquidator', 'pause', 'unpause'] },
+    ],
+  },
+  // core-v3 credit/CreditConfiguratorV3.sol:148 addCollateralToken … :826 removeEmergencyLiquidator: every
+  // state-changing function is configuratorOnly, controllerOnly or pausableAdminsOnly (:268 forbidToken, :720 forbidBorrowing).
+  creditConfigurator: {
+    class: 'governance',
+    contract: 'CreditConfiguratorV3',
+    reason: "Governance's only way to change a credit manager and its facade; every function needs a governance role.",
+    functions: [{ class: 'governance', caller: `${CONFIGURATOR}, ${CONTROLLER}, pausable admins`, functions: ['addCollateralToken', 'setLiquidationThreshold', 'allowAdapter', 'forbidAdapter', 'setFees', 'setMaxDebtLimit', 'forbidToken', '…'] }],
+  },
+  // integrations-v3 adapters/AbstractAdapter.sol:37 `creditFacadeOnly` (:43-46: the caller must be the credit
+  // manager's facade), which every adapter function that acts on a credit account carries (:36).
+  adapter: {
+    class: 'multicall',
+    contract: 'adapter',
+    reason: "Each call must come from the credit manager's facade: put adapter calls in a multicall, never call them directly.",
+    functions: [{ class: 'multicall', caller: 'the credit facade of its credit manager', functions: ['every function that acts on the credit account'] }],
+  },
+};
+
+/** The access of a role. */
+export function accessOf(role: ContractRole): Access {
+  return ACCESS[role];
+}
+
+/** The docs URL of a class. */
+export function accessDocsHref(cls: AccessClass): string {
+  return `${ACCESS_DOCS_PATH}#${ACCESS_CLASS_INFO[cls].anchor}`;
+}
+
+/** How many of `roles` fall in each class (every class present, zero when none). */
+export function countByClass(roles: Iterable<ContractRole>): Record<AccessClass, number> {
+  const out = Object.fromEntries(ACCESS_CLASSES.map((c) => [c, 0])) as Record<AccessClass, number>;
+  for (const r of roles) out[ACCESS[r].class] += 1;
+  return out;
+}

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import { visit } from 'unist-util-visit';
+import { openPage, startSite, type Site } from '../helpers/browser';
+import { ROOT } from '../helpers/data';
+
+/** The code blocks of a docs source, as written (fences only; none of these pages include files). */
+function codeBlocksOf(docFile: string): string[] {
+  const out: string[] = [];
+  visit(unified().use(remarkParse).parse(readFileSync(path.join(ROOT, docFile), 'utf8')), 'code', (node) => {
+    out.push(node.value);
+  });
+  return out;
+}
+
+describe('code blocks without a highlighter download', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  test('a page with code loads no syntax highlighter; its blocks are coloured in light and dark and copy their code', async () => {
+    const code = codeBlocksOf('docs/adapters/convex.mdx');
+    expect(code.length).toBeGreaterThan(1);
+    const colours: Record<string, string> = {};
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context, errors } = await openPage(site, { colorScheme });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+      const scripts: string[] = [];
+      page.on('response', async (r) => {
+        if (r.request().resourceType() === 'script') scripts.push(await r.text());
+      });
+      await page.goto(`${site.url}/docs/adapters/convex`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      // Prism's grammar registry (`Prism.languages`) is in none of the scripts the page ran.
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(scripts.filter((s) => s.includes('languages.solidity') || s.includes('Prism.languages'))).toEqual([]);
+      const blocks = page.locator('article .theme-code-block');
+      expect(await blocks.count()).toBe(code.length);
+      // Highlighted by the server: tokens with classes, coloured by the site's stylesheet for this colour mode.
+      const keyword = blocks.first().locator('.token.keyword').first();
+      colours[colorScheme] = await keyword.evaluate((el) => getComputedStyle(el).color);
+      expect(await blocks.first().locator('.token[style*="color"], .token-line[style]').count()).toBe(0);
+      // The copy button works on the server's markup, with the code as written.
+      await blocks.first().hover();
+      await blocks.first().getByRole('button', { name: 'Copy code' }).click();
+      await page.waitForFunction(() => document.querySelector('article .theme-code-block button[data-copied]'));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code[0]);
+      expect(await blocks.first().getByRole('button', { name: 'Copied code' }).count()).toBe(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    expect(colours.light).not.toBe(colours.dark);
+  });
+
+  test('after a client-side navigation, code is highlighted in the browser', async () => {
+    const { page, context, errors } = await openPage(site);
+    // Another adapter page: its sidebar category is open, with a link to the Convex page.
+    await page.goto(`${site.url}/docs/adapters/curve`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const before = await page.evaluate(() => performance.timeOrigin);
+    await page.locator('nav.menu a[href="/docs/adapters/convex"]').click();
+    await page.waitForURL('**/docs/adapters/convex');
+    const blocks = page.locator('article .theme-code-block');
+    const expected = codeBlocksOf('docs/adapters/convex.mdx').length;
+    await page.waitForFunction((n) => document.querySelectorAll('article .theme-code-block .token.keyword').length > 0 && document.querySelectorAll('article .theme-code-block').length === n, expected);
+    expect(await blocks.count()).toBe(expected);
+    // The same document: the page was rendered by the scripts, not loaded from the server.
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
