@@ -1,11 +1,13 @@
 /**
  * A site built once from hostile data (tests/helpers/hostile.ts: labels and symbols holding HTML, script, formulas,
  * a right-to-left override, line breaks, commas and quotes, 5,000 characters) into its own folder: the exports
- * read back with every formula neutralised, pages show every string as text, no dialog opens, and a phone never
- * scrolls sideways.
+ * read back with every formula neutralised (the JSON keeps the raw strings), the generated TypeScript module and
+ * Solidity library still type-check and compile, pages show every string as text, no dialog opens, and a phone
+ * never scrolls sideways.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -17,6 +19,8 @@ import { ROOT } from '../helpers/data';
 import { parseCsv } from '../helpers/csv';
 import { HOSTILE_LABELS, HOSTILE_SYMBOLS, LABELLED_MANAGER, RENAMED_MANAGER, writeHostileData } from '../helpers/hostile';
 import { openPage, startSite, type Site } from '../helpers/browser';
+import { csvPairs, jsonPairs, solPairs, tsModulePairs } from '../helpers/addressParity';
+import { compile } from '../../scripts/compile-sol.mjs';
 
 const base = mkdtempSync(path.join(os.tmpdir(), 'gearbox-hostile-'));
 const outDir = path.join(base, 'build');
@@ -85,6 +89,31 @@ describe('hostile labels and symbols', () => {
     expect(header).toEqual([...CSV_COLUMNS]);
     expect(rows).toEqual(json.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, r.target ?? '', r.access ?? ''].map(neutralised)));
     expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
+
+  test('the generated TypeScript module type-checks (strict) and the Solidity library compiles; both hold the JSON\'s addresses', async () => {
+    const dir = path.join(base, 'code');
+    mkdirSync(dir, { recursive: true });
+    const ts = path.join(dir, 'mainnet.ts');
+    const sol = path.join(dir, 'mainnet.sol');
+    copyFileSync(path.join(outDir, addressBookFile('mainnet', 'ts')), ts);
+    copyFileSync(path.join(outDir, addressBookFile('mainnet', 'sol')), sol);
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', types: [], noUncheckedIndexedAccess: true }, include: ['*.ts'] }),
+    );
+    expect(() => execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8', stdio: 'pipe' })).not.toThrow();
+    expect((compile([sol]) as { severity: string; formattedMessage: string }[]).map((m) => `${m.severity}: ${m.formattedMessage}`)).toEqual([]);
+    const mod = (await import(pathToFileURL(ts).href)) as Record<string, unknown>;
+    // The names are there as the data has them, as strings.
+    expect(JSON.stringify(mod)).toContain(JSON.stringify(HOSTILE_SYMBOLS.CRV));
+    expect(JSON.stringify(mod)).toContain(JSON.stringify(RENAMED_MANAGER.to));
+    const json = JSON.parse(readFileSync(path.join(outDir, addressBookFile('mainnet', 'json')), 'utf8')) as AddressBookFile;
+    const csv = readFileSync(path.join(outDir, addressBookFile('mainnet', 'csv')), 'utf8');
+    const want = [...jsonPairs(json)].sort();
+    expect([...tsModulePairs(mod)].sort()).toEqual(want);
+    expect([...solPairs(readFileSync(sol, 'utf8'))].sort()).toEqual(want);
+    expect([...csvPairs(csv)].sort()).toEqual(want);
   });
 
   test('pages show every string as text: no element made from it, no dialog, no console error', async () => {

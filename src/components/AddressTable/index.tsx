@@ -41,18 +41,14 @@ interface Props {
 
 /**
  * A status shown after a name ("paused", "zero price feed"). The separation is in the text, not only in the
- * margin: a space and parentheses no one sees, so a screen reader, a copied row and search all get
- * "Pool (paused)", never "Poolpaused".
+ * margin: a space before the badge, so a screen reader, a copied row and search all get "Pool paused", never
+ * "Poolpaused".
  */
 export function Badge({ children }: { children: string }): ReactNode {
   return (
     <>
       {' '}
-      <span className={clsx('badge', styles.badge)}>
-        <span className="sr-only">(</span>
-        {children}
-        <span className="sr-only">)</span>
-      </span>
+      <span className={clsx('badge', styles.badge)}>{children}</span>
     </>
   );
 }
