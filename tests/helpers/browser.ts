@@ -8,7 +8,8 @@ import { ROOT } from './data';
 
 const require = createRequire(import.meta.url);
 export const AXE_PATH = require.resolve('axe-core/axe.min.js');
-export const BUILD_DIR = path.join(ROOT, 'build');
+/** The build the browser tests read: build/, or another folder given as E2E_BUILD_DIR (a build made with `--out-dir`). */
+export const BUILD_DIR = process.env.E2E_BUILD_DIR ? path.resolve(process.env.E2E_BUILD_DIR) : path.join(ROOT, 'build');
 
 export interface Site {
   url: string;
