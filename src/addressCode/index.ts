@@ -18,7 +18,7 @@ export { typescriptModule } from './typescript';
 export { solidityLibrary, libraryName } from './solidity';
 export { safeAddressBook, safeLines, safeName, SAFE_FILE, SAFE_NAME_MAX } from './safe';
 export { usageExamples, type UsageExamples } from './usage';
-export { csvCell, csvDocument, neutraliseFormula, parseCsv } from './csv';
+export { csvCell, csvDocument, neutraliseFormula } from './csv';
 
 export interface GeneratedFile {
   /** File name inside /addresses/. */

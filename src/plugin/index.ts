@@ -101,7 +101,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     },
 
     getClientModules() {
-      return [path.join(__dirname, '../client/prefetchOnIntent.ts'), path.join(__dirname, '../client/copyButtons.ts'), path.join(__dirname, '../client/proofDialog.ts')];
+      return ['prefetchOnIntent.ts', 'copyButtons.ts', 'proofDialog.ts', 'scrollableRegions.ts'].map((file) => path.join(__dirname, '../client', file));
     },
 
     async postBuild({ outDir, content, routesPaths }) {

@@ -18,7 +18,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
-import { CitationError, resolveCitation, type CitationSources, type LiveValue } from '../views/citations';
+import { CitationError, resolveCitation, UnresolvedCitations, type CitationSources, type LiveValue } from '../views/citations';
 import type { SitePages } from '../views/site';
 import { citationAt, ELEMENT, liveParamElements } from './remark/liveParams';
 import { liveValuesModuleName } from './modules';
@@ -126,6 +126,6 @@ export function liveValues(siteDir: string, docsDir: string, sources: CitationSo
     if (Object.keys(values).length > 0) out.push({ file, module: liveValuesModuleName(siteDir, file), values });
   }
   cache.save();
-  if (problems.length > 0) throw new Error(`Live values cited in the docs that the data does not have:\n${problems.join('\n')}`);
+  if (problems.length > 0) throw new UnresolvedCitations(problems);
   return out;
 }

@@ -11,7 +11,7 @@ import { ADDRESS_SCHEMA_FILE, ACCESS_DOC, addressBookFile, SAFE_ADDRESS_BOOK_FIL
 import { ACCESS, ACCESS_CLASSES, type AccessClass } from '../protocol/access';
 import { previousVersions } from './previousVersions';
 import { coverage, type Coverage } from './coverage';
-import { csvCell } from '../addressCode/csv';
+import { csvDocument } from '../addressCode/csv';
 
 export const SCHEMA_VERSION = 1;
 
@@ -98,10 +98,11 @@ export function exportLegacy(site: SiteData): AddressBookFile {
   };
 }
 
+export const CSV_COLUMNS = ['network', 'table', 'label', 'address', 'role', 'target', 'access'] as const;
+
+/** The rows as CSV: RFC 4180 with CRLF, every cell through the one CSV cell (src/addressCode/csv.ts: a label that could start a formula is neutralised). */
 export function toCsv(file: AddressBookFile): string {
-  const head = ['network', 'table', 'label', 'address', 'role', 'target', 'access'];
-  const lines = file.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, r.target ?? '', r.access ?? ''].map(csvCell).join(','));
-  return `${head.join(',')}\n${lines.join('\n')}\n`;
+  return csvDocument(CSV_COLUMNS, file.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, r.target ?? '', r.access ?? '']));
 }
 
 export interface AddressIndexFile {

@@ -68,6 +68,14 @@ export class CitationError extends Error {
   }
 }
 
+/** Every citation of the docs that the data does not resolve, one per line; named like one, so the build tells it the same way. */
+export class UnresolvedCitations extends Error {
+  constructor(problems: readonly string[]) {
+    super(`Live values cited in the docs that the data does not have:\n${problems.join('\n')}`);
+    this.name = 'CitationError';
+  }
+}
+
 const SUBJECTS = ['creditManager', 'pool', 'contract', 'token', 'policy'] as const;
 const ATTRIBUTES = new Set<string>(['network', ...SUBJECTS, 'field', ...EXAMPLE_INPUTS]);
 

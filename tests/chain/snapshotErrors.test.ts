@@ -15,7 +15,7 @@ import { SnapshotError } from '../../src/chain/errors';
 import { writeSnapshot } from '../../src/chain/write';
 import { NETWORKS } from '../../src/data/networks';
 import { sharedSnapshot, startAnvil, startSnapshotChain, type SnapshotChain } from '../helpers/chain';
-import { DIRS } from '../helpers/data';
+import { DIRS, editJson, tempCopy } from '../helpers/data';
 import { captureIo, tempDir } from '../helpers/snapshotCli';
 
 const AP = getAddress(sharedSnapshot('optimism').core.addressProviderV3.address);
@@ -194,6 +194,19 @@ describe('snapshot: bad input, each on its own endpoint', () => {
     const { code, stderr } = await failing(args);
     expect(code).toBe(2);
     expect(oneLine(stderr)).toBe(message);
+  });
+
+  test('a malformed token list (DATA_DIR): the data message on one line, no stack; DEBUG=1 adds it', async () => {
+    const copy = tempCopy();
+    editJson(path.join(copy.dataDir, 'tokens.json'), (j) => (j.networks.optimism[1].address = '0x123'));
+    const args = ['--network', 'optimism', '--rpc-url', 'http://127.0.0.1:1'];
+    const { code, stderr } = await failing(args, { env: { DATA_DIR: copy.dataDir } });
+    expect(code).toBe(1);
+    expect(oneLine(stderr)).toMatch(/^snapshot: Bad data in .*tokens\.json at \$\.networks\.optimism\[1\]\.address: expected an address/);
+    const debug = await failing(args, { env: { DATA_DIR: copy.dataDir, DEBUG: '1' } });
+    expect(debug.code).toBe(1);
+    expect(debug.stderr.split('\n')[0]).toBe(stderr.trimEnd());
+    expect(debug.stderr).toMatch(/\n\s+at /);
   });
 
   test('a snapshot that fails the site schema is not written, the old file stays', () => {

@@ -6,7 +6,7 @@
 import type { NetworkSnapshot } from '../../src/data/model';
 import { addressBook } from '../../src/views/addressBook';
 import type { AddressBookFile } from '../../src/views/addressExport';
-import { parseCsv } from '../../src/addressCode/csv';
+import { parseCsv } from './csv';
 
 export type Pairs = Set<string>;
 const pair = (role: string, address: string) => `${role} ${address.toLowerCase()}`;

@@ -12,3 +12,8 @@ export function filesUnder(dir: string, ...endings: string[]): string[] {
       return endings.length === 0 || endings.some((e) => entry.name.endsWith(e)) ? [full] : [];
     });
 }
+
+/** Every HTML page of a build, as the URL path the static server answers it at (`docs/intro.html` → `/docs/intro`). */
+export function builtPages(buildDir: string): string[] {
+  return filesUnder(buildDir, '.html').map((file) => `/${path.relative(buildDir, file).split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, ''));
+}

@@ -18,7 +18,6 @@ import {
   codeBooks,
   csvCell,
   neutraliseFormula,
-  parseCsv,
   safeAddressBook,
   safeLines,
   safeName,
@@ -33,6 +32,7 @@ import { NETWORK_IDS } from '../../src/data/networks';
 import { exportNetwork, toCsv } from '../../src/views/addressExport';
 import { addressBook } from '../../src/views/addressBook';
 import { addressesOf, csvPairs, jsonPairs, pagePairs, safeAddresses, solPairs, tsModulePairs } from '../helpers/addressParity';
+import { parseCsv } from '../helpers/csv';
 import { ROOT, siteData } from '../helpers/data';
 import { HOSTILE, hostileSite, LONG_LABEL } from '../helpers/hostile';
 

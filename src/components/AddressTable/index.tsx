@@ -39,8 +39,18 @@ interface Props {
   filtering?: boolean;
 }
 
+/**
+ * A status shown after a name ("paused", "zero price feed"). The separation is in the text, not only in the
+ * margin: a space before the badge, so a screen reader, a copied row and search all get "Pool paused", never
+ * "Poolpaused".
+ */
 export function Badge({ children }: { children: string }): ReactNode {
-  return <span className={clsx('badge', styles.badge)}>{children}</span>;
+  return (
+    <>
+      {' '}
+      <span className={clsx('badge', styles.badge)}>{children}</span>
+    </>
+  );
 }
 
 /** One row; memoised so a filter keystroke only re-renders rows whose visibility changed. */
