@@ -44,9 +44,11 @@ describe('Deployed Contracts page (/)', () => {
       const { page, context, errors } = await openPage(site);
       await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
       await page.getByRole('tab', { name: NETWORKS[id].tabLabel }).click();
-      const shown = await visibleTables(page);
       const expected = addressBook(siteData().networks[id]);
-      expect(shown.map((t) => t.title)).toEqual(expected.map((t) => t.title));
+      // Wait for the state: the tab selected, and its panel the one shown with every table.
+      await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe(NETWORKS[id].tabLabel);
+      await expect.poll(async () => (await visibleTables(page)).map((t) => t.title)).toEqual(expected.map((t) => t.title));
+      const shown = await visibleTables(page);
       for (const [i, table] of expected.entries()) {
         const dom = shown[i];
         expect(dom?.rows.map((r) => r.label)).toEqual(table.rows.map((r) => r.label));
@@ -62,8 +64,7 @@ describe('Deployed Contracts page (/)', () => {
       const blockLink = page.locator('[role="tabpanel"]:not([hidden]) dl a');
       expect(await blockLink.getAttribute('href')).toBe(`${NETWORKS[id].explorer}/block/${siteData().networks[id].block}`);
       // The table of contents lists the active tab's tables.
-      const toc = await page.locator('.table-of-contents a').allTextContents();
-      expect(toc).toEqual([NETWORKS[id].name, ...expected.map((t) => t.title), 'Previous versions', 'What the data covers', 'Addresses as data']);
+      await expect.poll(() => page.locator('.table-of-contents a').allTextContents()).toEqual([NETWORKS[id].name, ...expected.map((t) => t.title), 'Previous versions', 'What the data covers', 'Addresses as data']);
       expect(errors).toEqual([]);
       await context.close();
     });
