@@ -355,3 +355,27 @@ describe('nothing typed before the scripts run is lost (6× slower CPU)', () => 
     await context.close();
   });
 });
+
+describe('the search box never takes focus back', () => {
+  test('arrow keys on the network tabs keep switching tabs while the search index arrives late', async () => {
+    const { page, context, errors } = await openPage(site);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const index = await holdBack(page, /\/pagefind\//);
+    await page.locator('input.navbar__search-input').focus();
+    await page.keyboard.type('pool');
+    await expect.poll(() => index.held()).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Mainnet V3' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Arbitrum');
+    await index.release();
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/pagefind/') && e.name.endsWith('.pf_meta')).length))
+      .toBeGreaterThan(0);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Mainnet V2/V1');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-mainnet-v2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -82,6 +82,8 @@ export function DeployedContractsState({ tabs, children }: { tabs: readonly Page
       });
     };
     const unsubscribe = store.subscribe(schedule);
+    // Text typed before hydration is state the URL does not hold yet.
+    schedule();
     return () => {
       unsubscribe();
       if (pending !== undefined) cancelAnimationFrame(pending);
