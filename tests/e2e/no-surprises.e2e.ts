@@ -315,6 +315,20 @@ describe('nothing typed before the scripts run is lost (6× slower CPU)', () => 
     await context.close();
   });
 
+  test('/tokens/mainnet: a sort header clicked before the scripts run', async () => {
+    const { page, context } = await openPage(site);
+    await slowCpu(context, page);
+    const scripts = await holdBack(page, /\/assets\/js\//);
+    await page.goto(`${site.url}/tokens/mainnet`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: /^Credit managers/ }).click();
+    await scripts.release();
+    const expected = shownRows(tokensRows(), { query: '', configured: false, sort: { key: 'lt', dir: -1 } }).map((r) => r.id);
+    await expect.poll(() => page.locator('th[aria-sort="descending"] button').textContent(), { timeout: 40_000 }).toMatch(/^Credit managers/);
+    expect(await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.id))).toEqual(expected);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('lt-desc');
+    await context.close();
+  });
+
   test('/lookup: an address typed before the scripts run is looked up', async () => {
     const { page, context } = await openPage(site);
     await slowCpu(context, page);

@@ -11,7 +11,7 @@ import { Badge } from '@site/src/components/AddressTable';
 import type { TokenFeedLink, TokenRow, TokensPageData } from '@site/src/views/state/tokens';
 import WideTable, { headerCells } from '@site/src/components/state/WideTable';
 import styles from '@site/src/components/state/tokens.module.css';
-import { DEFAULT_STATE, nextSort, readTokensUrl, shownRows, tokensSearch, type SortKey, type TokensState } from './tokensTable';
+import { DEFAULT_STATE, EARLY_SORT_SCRIPT, TOKENS_LIVE_ATTR, nextSort, readTokensUrl, shownRows, tokensSearch, type SortKey, type TokensState } from './tokensTable';
 
 function FeedCell({ feed, explorer }: { feed: TokenFeedLink | undefined; explorer: string }): ReactNode {
   if (!feed) return <span className={styles.muted}>none</span>;
@@ -79,7 +79,9 @@ function TokensTable({ rows: all, context: { explorer, sectionId } }: { rows: To
 
   // The URL holds the state, and the controls what was typed or ticked before the scripts ran: both apply at hydration.
   useEffect(() => {
-    const url = readTokensUrl(location.search);
+    document.documentElement.setAttribute(TOKENS_LIVE_ATTR, '');
+    // window.location, not the router's: a sort clicked before hydration was recorded there (EARLY_SORT_SCRIPT).
+    const url = readTokensUrl(synced.current ? location.search : window.location.search);
     const first = !synced.current;
     synced.current = true;
     const box = queryRef.current;
@@ -97,7 +99,7 @@ function TokensTable({ rows: all, context: { explorer, sectionId } }: { rows: To
     const active = sort.key === key;
     return (
       <th scope="col" aria-sort={active ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none'}>
-        <button type="button" className={styles.sort} title={hint} onClick={() => setState((s) => ({ ...s, sort: nextSort(s.sort, key) }))}>
+        <button type="button" className={styles.sort} title={hint} data-sort-key={key} onClick={() => setState((s) => ({ ...s, sort: nextSort(s.sort, key) }))}>
           {label}
           <span aria-hidden="true">{active ? (sort.dir === 1 ? ' ▲' : ' ▼') : ' ↕'}</span>
         </button>
@@ -125,6 +127,7 @@ function TokensTable({ rows: all, context: { explorer, sectionId } }: { rows: To
           {rows.length} of {all.length} shown
         </span>
       </div>
+      <script dangerouslySetInnerHTML={{ __html: EARLY_SORT_SCRIPT }} />
       <WideTable
         labelledBy={sectionId}
         head={

@@ -62,3 +62,18 @@ export function tokensSearch(current: string, { query, configured, sort }: Token
   const s = p.toString();
   return s ? `?${s}` : '';
 }
+
+/** Set on <html> once the table is live (React has hydrated it): the early-click script stands down. */
+export const TOKENS_LIVE_ATTR = 'data-tokens-live';
+
+/**
+ * A sort header clicked before the scripts have run: a tiny inline script (placed before the table) records the
+ * click in the URL with the same rule as `nextSort`, and the table applies the URL's sort when it hydrates.
+ */
+export const EARLY_SORT_SCRIPT = `(function(){try{var d=document;d.addEventListener('click',function(e){
+if(d.documentElement.hasAttribute('${TOKENS_LIVE_ATTR}'))return;
+var b=e.target&&e.target.closest&&e.target.closest('[data-sort-key]');if(!b)return;
+var u=new URL(window.location.href),k=b.getAttribute('data-sort-key'),c=(u.searchParams.get('sort')||'').split('-');
+var dir=c[0]===k?(c[1]==='desc'?'asc':'desc'):(k==='symbol'?'asc':'desc');
+u.searchParams.set('sort',k+'-'+dir);window.history.replaceState(window.history.state,'',u.toString());
+});}catch(e){}})();`;
