@@ -23,11 +23,23 @@ export function searchText(label: string, table: string, address: string, badges
   return [label, ...badges, table, address].join('\n').toLowerCase();
 }
 
+/** A word's test on a row: words of 4+ hex digits (or "0x…") also match inside the address; a number matches a whole number in the text. */
+function wordTest(word: string): (text: string, address: string) => boolean {
+  const hex = /^0x[0-9a-f]*$/.test(word) ? word.slice(2) : /^[0-9a-f]{4,}$/.test(word) ? word : null;
+  const number = /^[0-9]+$/.test(word) ? new RegExp(`(^|[^0-9a-z])${word}($|[^0-9a-z])`) : null;
+  return (text, address) => (number ? number.test(text) : text.includes(word)) || (hex !== null && address.includes(hex));
+}
+
 export function compileFilter(raw: string): Matcher {
   const text = raw.trim().toLowerCase();
   if (!text) return { text, test: () => true, matches: () => true };
-  // "0x1234" also matches inside an address: the address part of the text holds it without "0x" too.
-  const words = [...new Set(text.split(/\s+/))].map((w) => (/^0x[0-9a-f]+$/.test(w) ? w.slice(2) : w));
-  const test = (haystack: string) => words.every((w) => haystack.includes(w));
+  const words = [...new Set(text.split(/\s+/))].map(wordTest);
+  // The address is the last line of the search text.
+  const test = (haystack: string) => {
+    const cut = haystack.lastIndexOf('\n');
+    const body = haystack.slice(0, cut);
+    const address = haystack.slice(cut + 1);
+    return words.every((w) => w(body, address));
+  };
   return { text, test, matches: (label, table, address, badges) => test(searchText(label, table, address, badges)) };
 }

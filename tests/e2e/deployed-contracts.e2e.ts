@@ -101,8 +101,13 @@ describe('Deployed Contracts page (/)', () => {
   test('the selected tab lives in the URL and survives a reload', async () => {
     const { page, context } = await openPage(site);
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('tab', { name: 'Arbitrum' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('network')).toBe('arbitrum');
+    // Clicked again until the page has hydrated (a click before that does nothing: the tabs need scripts).
+    await expect
+      .poll(async () => {
+        await page.getByRole('tab', { name: 'Arbitrum' }).click();
+        return new URL(page.url()).searchParams.get('network');
+      })
+      .toBe('arbitrum');
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Arbitrum');
     expect(await page.locator('[role="tabpanel"]:not([hidden]) h2').first().textContent()).toContain('Arbitrum One');
