@@ -43,10 +43,15 @@ describe('Deployed Contracts page (/)', () => {
     test(`${NETWORKS[id].tabLabel} tab shows every table and row of the snapshot, linked to ${NETWORKS[id].explorer}`, async () => {
       const { page, context, errors } = await openPage(site);
       await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-      await page.getByRole('tab', { name: NETWORKS[id].tabLabel }).click();
       const expected = addressBook(siteData().networks[id]);
-      // Wait for the state: the tab selected, and its panel the one shown with every table.
-      await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe(NETWORKS[id].tabLabel);
+      // Wait for the state: the tab selected (clicked again until the page has hydrated: the tabs need scripts),
+      // and its panel the one shown with every table.
+      await expect
+        .poll(async () => {
+          await page.getByRole('tab', { name: NETWORKS[id].tabLabel }).click();
+          return page.getByRole('tab', { selected: true }).textContent();
+        })
+        .toBe(NETWORKS[id].tabLabel);
       await expect.poll(async () => (await visibleTables(page)).map((t) => t.title)).toEqual(expected.map((t) => t.title));
       const shown = await visibleTables(page);
       for (const [i, table] of expected.entries()) {
