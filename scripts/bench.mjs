@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { startServer } from './static-server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { benchSearch } from './bench-search.mjs';
+import { benchKeys } from './bench-keys.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/docs/intro,/state/mainnet/pools/trade-usdc-v3,/state/mainnet/credit-managers/trade-usdc-tier-1').split(',');
@@ -106,63 +107,8 @@ for (const path of PAGES) {
   }
 }
 
-// Filter keystrokes on the Deployed Contracts page: input event → next animation frame (performance marks
-// set by the page), over every row of all four tabs ("All networks" on), median of many keystrokes.
-{
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  // Event Timing reports every keystroke whose handling and next paint took 16 ms or more.
-  await page.addInitScript(() => {
-    window.__slowKeys = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.name === 'keydown') window.__slowKeys.push(e.duration);
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  });
-  await page.goto(`${server.url}/?all=1`, { waitUntil: 'networkidle' });
-  const input = page.getByLabel('Filter', { exact: true });
-  await input.focus();
-  await page.waitForTimeout(500);
-  const words = ['weth', 'trade usdc tier 1', '0x523da3a8', 'pool', 'adapter for curve', 'zzz'];
-  for (let round = 0; round < Math.max(2, RUNS); round++) {
-    for (const w of words) {
-      // Keyboard events go to the focused box; a locator would re-resolve the label on the page's main thread per key.
-      await page.keyboard.type(w, { delay: 40 });
-      for (let i = 0; i < w.length; i++) await page.keyboard.press('Backspace', { delay: 40 });
-    }
-  }
-  await page.waitForTimeout(300);
-  const frames = await page.evaluate(() => performance.getEntriesByName('filter:frame').map((e) => e.duration));
-  const commits = await page.evaluate(() => performance.getEntriesByName('filter:commit').map((e) => e.duration));
-  const painted = await page.evaluate(() => performance.getEntriesByName('filter:painted').map((e) => e.duration));
-  const slow = await page.evaluate(() => window.__slowKeys);
-  const rows = await page.locator('tbody tr').count();
-  const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
-  console.log(
-    `\nfilter keystroke (${rows} rows, all networks, ${frames.length} keystrokes): input→React commit median ${median(commits).toFixed(1)} ms (p95 ${p95(commits).toFixed(1)}); ` +
-      `input→next animation frame median ${median(frames).toFixed(1)} ms (p95 ${p95(frames).toFixed(1)}); ` +
-      `input→that frame's style, layout and paint done median ${median(painted).toFixed(1)} ms (p95 ${p95(painted).toFixed(1)}); ` +
-      `keystrokes whose event-to-paint took a frame (16 ms) or more: ${slow.length} of ${frames.length}${slow.length ? ` (median ${median(slow).toFixed(0)} ms)` : ''}`,
-  );
-  // The floor of that last figure on this machine: the same keystrokes into a bare input on an empty page.
-  const blank = await context.newPage();
-  await blank.setContent('<!doctype html><title>floor</title><label>Text <input id="t"></label>');
-  await blank.evaluate(() => {
-    window.__slowKeys = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.name === 'keydown') window.__slowKeys.push(e.duration);
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  });
-  await blank.focus('#t');
-  for (const w of words) {
-    await blank.keyboard.type(w, { delay: 40 });
-    for (let i = 0; i < w.length; i++) await blank.keyboard.press('Backspace', { delay: 40 });
-  }
-  await blank.waitForTimeout(300);
-  const floor = await blank.evaluate(() => window.__slowKeys);
-  const keys = words.reduce((n, w) => n + 2 * w.length, 0);
-  console.log(`  (floor: the same keystrokes into a bare input on an empty page: ${floor.length} of ${keys} took 16 ms or more to paint)`);
-  await context.close();
-}
+// A keystroke within a frame: the filter on / with all networks shown, beside a bare input's floor (scripts/bench-keys.mjs).
+await benchKeys({ browser, url: server.url, runs: RUNS });
 
 // What the address lookup and the search download when first used (not part of any page's weight).
 {

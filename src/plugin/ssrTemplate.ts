@@ -3,7 +3,8 @@
  * the application scripts are preloaded in <head> but executed only after the
  * first frame is painted, so the server-rendered page appears before the
  * JavaScript (hundreds of milliseconds on a phone) runs. Hidden tabs start the
- * scripts at once.
+ * scripts at once. Without JavaScript, controls that need it (copy buttons,
+ * anything marked `data-needs-js`) are not shown.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -14,6 +15,7 @@ export const ssrTemplate = `<!DOCTYPE html>
       <%~ metaAttribute %>
     <% }); %>
     <%~ it.headTags %>
+    <noscript><style>button[data-copy],button[data-copy-code],button[data-proof],[data-needs-js]{display:none!important}</style></noscript>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>

@@ -43,10 +43,17 @@ describe('Deployed Contracts page (/)', () => {
     test(`${NETWORKS[id].tabLabel} tab shows every table and row of the snapshot, linked to ${NETWORKS[id].explorer}`, async () => {
       const { page, context, errors } = await openPage(site);
       await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-      await page.getByRole('tab', { name: NETWORKS[id].tabLabel }).click();
-      const shown = await visibleTables(page);
       const expected = addressBook(siteData().networks[id]);
-      expect(shown.map((t) => t.title)).toEqual(expected.map((t) => t.title));
+      // Wait for the state: the tab selected (clicked again until the page has hydrated: the tabs need scripts),
+      // and its panel the one shown with every table.
+      await expect
+        .poll(async () => {
+          await page.getByRole('tab', { name: NETWORKS[id].tabLabel }).click();
+          return page.getByRole('tab', { selected: true }).textContent();
+        })
+        .toBe(NETWORKS[id].tabLabel);
+      await expect.poll(async () => (await visibleTables(page)).map((t) => t.title)).toEqual(expected.map((t) => t.title));
+      const shown = await visibleTables(page);
       for (const [i, table] of expected.entries()) {
         const dom = shown[i];
         expect(dom?.rows.map((r) => r.label)).toEqual(table.rows.map((r) => r.label));
@@ -62,8 +69,7 @@ describe('Deployed Contracts page (/)', () => {
       const blockLink = page.locator('[role="tabpanel"]:not([hidden]) dl a');
       expect(await blockLink.getAttribute('href')).toBe(`${NETWORKS[id].explorer}/block/${siteData().networks[id].block}`);
       // The table of contents lists the active tab's tables.
-      const toc = await page.locator('.table-of-contents a').allTextContents();
-      expect(toc).toEqual([NETWORKS[id].name, ...expected.map((t) => t.title), 'Previous versions', 'What the data covers', 'Addresses as data']);
+      await expect.poll(() => page.locator('.table-of-contents a').allTextContents()).toEqual([NETWORKS[id].name, ...expected.map((t) => t.title), 'Previous versions', 'What the data covers', 'Addresses as data']);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -100,8 +106,13 @@ describe('Deployed Contracts page (/)', () => {
   test('the selected tab lives in the URL and survives a reload', async () => {
     const { page, context } = await openPage(site);
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('tab', { name: 'Arbitrum' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('network')).toBe('arbitrum');
+    // Clicked again until the page has hydrated (a click before that does nothing: the tabs need scripts).
+    await expect
+      .poll(async () => {
+        await page.getByRole('tab', { name: 'Arbitrum' }).click();
+        return new URL(page.url()).searchParams.get('network');
+      })
+      .toBe('arbitrum');
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Arbitrum');
     expect(await page.locator('[role="tabpanel"]:not([hidden]) h2').first().textContent()).toContain('Arbitrum One');

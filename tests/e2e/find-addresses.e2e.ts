@@ -5,6 +5,10 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { siteData } from '../helpers/data';
 import { LEGACY } from '../../src/data/networks';
 import { groupDigits } from '../../src/data/format';
+import { addressBook } from '../../src/views/addressBook';
+import { deployedContractsPage } from '../../src/views/deployedContractsPage';
+import { pageRows } from '../../src/routes/DeployedContracts/visibility';
+import { compileFilter } from '../../src/views/filter';
 import { BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
 
 let site: Site;
@@ -31,12 +35,17 @@ describe('filter on the Deployed Contracts page', () => {
     expect(await page.getByRole('status').first().textContent()).toMatch(/^1 of \d+ rows match/);
     // The URL follows the text right after the tables are drawn.
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('PriceOracle');
-    // A table title matches all of its rows.
+    // A table title matches all of its rows; several words match as AND of words (issue 15), so rows of other
+    // tables whose label and title hold every word match too.
     await filter.fill('Trade USDC Tier 1');
     const cm = siteData().networks.mainnet.creditManagers.find((c) => c.name === 'Trade USDC Tier 1')!;
-    await expect.poll(async () => (await visibleRows(page)).length).toBe(3 + cm.adapters.length);
+    const counts = pageRows(deployedContractsPage(siteData(), '', '')).countsOf(compileFilter('Trade USDC Tier 1')).nets[0]!;
+    expect(counts.parts[0]).toBe('mainnet-credit-manager-trade-usdc-tier-1');
+    expect(counts.shown).toBeGreaterThanOrEqual(3 + cm.adapters.length);
+    await expect.poll(async () => (await visibleRows(page)).length).toBe(counts.shown);
     // The table of contents lists only the tables left.
-    await expect.poll(() => page.locator('.table-of-contents a').allTextContents()).toEqual(['Ethereum Mainnet', 'Credit Manager Trade USDC Tier 1', 'Previous versions', 'What the data covers', 'Addresses as data']);
+    const titles = counts.parts.map((id) => addressBook(siteData().networks.mainnet).find((t) => t.id === id)!.title);
+    await expect.poll(() => page.locator('.table-of-contents a').allTextContents()).toEqual(['Ethereum Mainnet', ...titles, 'Previous versions', 'What the data covers', 'Addresses as data']);
     // An address without 0x, in upper case.
     const acl = siteData().networks.mainnet.core.acl.address;
     await filter.fill(acl.slice(2).toUpperCase());

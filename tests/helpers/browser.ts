@@ -17,7 +17,8 @@ export interface Site {
   close: () => Promise<void>;
 }
 
-export async function startSite(dir: string = BUILD_DIR): Promise<Site> {
+/** The built site in build/ (or E2E_BUILD_DIR: another build to compare, e.g. one from before a change). */
+export async function startSite(dir: string = process.env.E2E_BUILD_DIR ?? BUILD_DIR): Promise<Site> {
   const server = await startServer({ dir });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return {

@@ -7,7 +7,7 @@ import { siteData } from '../helpers/data';
 describe('the Deployed Contracts page store', () => {
   const data = deployedContractsPage(siteData(), '// example', 'https://example.org');
   const tabs = [...data.networks, data.legacy].map((n) => ({ value: n.tab, label: n.tabLabel, anchorPrefix: n.anchorPrefix }));
-  const fresh = () => createPageStore(tabs, { selected: 'mainnet', query: '', all: false, activated: new Set() });
+  const fresh = () => createPageStore(tabs, { selected: 'mainnet', query: '', all: false });
 
   test('notifies subscribers of a change, and only of a change', () => {
     const store = fresh();
@@ -24,18 +24,6 @@ describe('the Deployed Contracts page store', () => {
     unsubscribe();
     store.set({ query: '' });
     expect(calls).toBe(2);
-  });
-
-  test('activateAll makes every tab live once', () => {
-    const store = fresh();
-    let calls = 0;
-    store.subscribe(() => calls++);
-    store.activateAll();
-    expect([...store.get().activated]).toEqual(tabs.map((t) => t.value));
-    const first = store.get().activated;
-    store.activateAll();
-    expect(store.get().activated).toBe(first);
-    expect(calls).toBe(1);
   });
 
   test('every anchor of the page opens the tab that holds it', () => {

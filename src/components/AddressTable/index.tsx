@@ -34,9 +34,11 @@ interface Props {
   emptyText?: string;
   /** The page on this site with everything about the table's subject. */
   href?: string;
-  /** Which rows a filter keeps (all when absent); with `filtering`, a table with none left hides. */
-  visible?: readonly boolean[];
-  filtering?: boolean;
+  /**
+   * Key of the table for a filter that shows and hides in place (src/routes/DeployedContracts/inPlace.ts): set as
+   * `data-part` on the heading, the notes and the table's box, which hide together when no row is left.
+   */
+  part?: string;
 }
 
 /**
@@ -53,10 +55,10 @@ export function Badge({ children }: { children: string }): ReactNode {
   );
 }
 
-/** One row; memoised so a filter keystroke only re-renders rows whose visibility changed. */
-const Row = memo(function Row({ row, explorer, hidden }: { row: TableRow; explorer: string; hidden: boolean }): ReactNode {
+/** One row. A filter shows and hides it in place (its `hidden` attribute); React never re-renders it for one. */
+const Row = memo(function Row({ row, explorer }: { row: TableRow; explorer: string }): ReactNode {
   return (
-    <tr hidden={hidden}>
+    <tr>
       <th scope="row" className={styles.label}>
         {row.label}
         {row.badges?.map((b) => <Badge key={b}>{b}</Badge>)}
@@ -75,34 +77,29 @@ const Row = memo(function Row({ row, explorer, hidden }: { row: TableRow; explor
   );
 });
 
-/**
- * The bare table: label header cells and address cells, labelled by a heading elsewhere. Memoised, like
- * `AddressTable`: a filter keystroke re-renders only the tables whose visible rows changed (the page keeps each
- * table's `visible` array identical while its content is).
- */
+/** The bare table: label header cells and address cells, labelled by a heading elsewhere. */
 export const AddressRowsTable = memo(function AddressRowsTable({
   labelledBy,
   explorer,
   rows,
   labelHeader = 'Contract',
-  visible,
-  hidden = false,
   table,
+  part,
 }: {
   labelledBy: string;
   explorer: string;
   rows: readonly TableRow[];
   labelHeader?: string;
-  visible?: readonly boolean[];
-  hidden?: boolean;
   /** Identifies the table for tests and styles (the id of its heading). */
   table?: string;
+  /** See `AddressTable`'s `part`: on the box, which a filter hides with its rows. */
+  part?: string;
 }): ReactNode {
   // The wrapper lets the browser skip style, layout and paint of tables outside the viewport (`content-visibility`),
   // which keeps filter keystrokes and scrolling cheap on a page of ~750 rows. Its size estimate (from the number
   // of rows shown, see the stylesheet) holds the place of a table not yet drawn.
   return (
-    <div className={styles.tableBox} style={{ '--rows': visible ? visible.filter(Boolean).length : rows.length } as CSSProperties} hidden={hidden}>
+    <div className={styles.tableBox} style={{ '--rows': rows.length } as CSSProperties} data-part={part} data-box={part === undefined ? undefined : ''}>
       <table className={styles.table} aria-labelledby={labelledBy} data-table={table}>
         <thead>
           <tr>
@@ -112,7 +109,7 @@ export const AddressRowsTable = memo(function AddressRowsTable({
         </thead>
         <tbody>
           {rows.map((r, i) => (
-            <Row key={`${r.address}-${i}`} row={r} explorer={explorer} hidden={visible ? !visible[i] : false} />
+            <Row key={`${r.address}-${i}`} row={r} explorer={explorer} />
           ))}
         </tbody>
       </table>
@@ -121,14 +118,13 @@ export const AddressRowsTable = memo(function AddressRowsTable({
 });
 
 /** A headed two-column table of labelled addresses. */
-export default memo(function AddressTable({ id, title, level, explorer, rows, labelHeader = 'Contract', badges, emptyText, href, visible, filtering = false }: Props): ReactNode {
-  const none = filtering && !visible?.some(Boolean);
+export default memo(function AddressTable({ id, title, level, explorer, rows, labelHeader = 'Contract', badges, emptyText, href, part }: Props): ReactNode {
   // Heading, notes and table are siblings (no wrapper): search indexes a heading with what follows it.
   return (
     <>
-      <AnchorHeading as={`h${level}`} id={id} title={title} className={styles.heading} hidden={none} />
+      <AnchorHeading as={`h${level}`} id={id} title={title} className={styles.heading} part={part} />
       {(badges?.length || href) && (
-        <p className={styles.tableNotes} hidden={none}>
+        <p className={styles.tableNotes} data-part={part}>
           {badges?.map((b) => <Badge key={b}>{b}</Badge>)}
           {href && (
             <Link to={href} className={styles.pageLink}>
@@ -138,9 +134,9 @@ export default memo(function AddressTable({ id, title, level, explorer, rows, la
         </p>
       )}
       {rows.length === 0 ? (
-        <p hidden={none}>{emptyText ?? 'No entries.'}</p>
+        <p data-part={part}>{emptyText ?? 'No entries.'}</p>
       ) : (
-        <AddressRowsTable labelledBy={id} explorer={explorer} rows={rows} labelHeader={labelHeader} visible={visible} hidden={none} table={id} />
+        <AddressRowsTable labelledBy={id} explorer={explorer} rows={rows} labelHeader={labelHeader} table={id} part={part} />
       )}
     </>
   );

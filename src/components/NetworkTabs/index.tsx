@@ -20,13 +20,15 @@ interface Props {
    * labelled by its heading, whose id is the tab's value.
    */
   showAll?: boolean;
+  /** Id of the wrapper (for the page's before-paint and no-script styles). */
+  id?: string;
 }
 
 export const tabId = (value: string) => `tab-${value}`;
 export const panelId = (value: string) => `panel-${value}`;
 
 /** Accessible tabs (WAI-ARIA tabs pattern, manual activation, roving focus). */
-export default function NetworkTabs({ tabs, selected, onSelect, label, children, showAll = false }: Props): ReactNode {
+export default function NetworkTabs({ tabs, selected, onSelect, label, children, showAll = false, id }: Props): ReactNode {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
@@ -43,7 +45,7 @@ export default function NetworkTabs({ tabs, selected, onSelect, label, children,
     if (tab) onSelect(tab.value);
   };
   return (
-    <div>
+    <div id={id}>
       <div role="tablist" aria-label={label} className={clsx('tabs', styles.tablist)} hidden={showAll}>
         {tabs.map((tab, i) => {
           const active = tab.value === selected;

@@ -78,6 +78,14 @@ export default function DecodeRoute({ data }: Props): ReactNode {
     setInput(text);
     void run(text);
   };
+
+  // Text pasted or typed before the scripts ran is decoded at hydration (the URL's data, if any, was applied above).
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const typed = boxRef.current?.value ?? '';
+    if (typed && new URLSearchParams(window.location.search).get('data') === null) change(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void run(input);
@@ -99,6 +107,7 @@ export default function DecodeRoute({ data }: Props): ReactNode {
       <form className={styles.form} onSubmit={submit}>
         <label htmlFor="decode-input">Revert data, calldata or selector</label>
         <textarea
+          ref={boxRef}
           id="decode-input"
           className={`text-input ${styles.input}`}
           value={input}

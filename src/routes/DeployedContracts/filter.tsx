@@ -1,10 +1,13 @@
-import React, { useMemo, useRef, type ReactNode } from 'react';
+import React, { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { legacyParts } from '@site/src/views/legacyBook';
+import { inPlaceDrawer, partHeadings } from './inPlace';
 import { PageToc } from '@site/src/components/DataPageLayout';
 import NetworkTabs from '@site/src/components/NetworkTabs';
 import { markKeystroke, useKeystrokeTiming } from './bench';
 import { LegacyPanel, NetworkPanel } from './panels';
 import { matcherFor, useMatcher, usePageState, usePageStore } from './state';
-import { countLine, scopeOf, tocItems, type PageRows } from './visibility';
+import { countLine, elsewhere, scopeOf, tocItems, type PageRows } from './visibility';
+import { ALL_ID, FILTER_ID, TABS_ID } from './urlState';
 import styles from './styles.module.css';
 
 /** The filter box, its clear button and the "All networks" switch. */
@@ -12,21 +15,24 @@ export function FilterBox(): ReactNode {
   const store = usePageStore();
   const query = usePageState('query');
   const all = usePageState('all');
-  const clear = () => store.set({ query: '' });
+  // Clear leaves focus in the box, where the next filter is typed.
+  const clear = () => {
+    store.set({ query: '' });
+    document.getElementById(FILTER_ID)?.focus();
+  };
   return (
     <>
-      <label htmlFor="contract-filter" className={styles.filterLabel}>
+      <label htmlFor={FILTER_ID} className={styles.filterLabel}>
         Filter
       </label>
       <input
-        id="contract-filter"
+        id={FILTER_ID}
         type="search"
         className={`text-input ${styles.filterInput}`}
         value={query}
         placeholder="Name, table or address"
         autoComplete="off"
         spellCheck={false}
-        onFocus={store.activateAll}
         onChange={(e) => {
           markKeystroke();
           store.set({ query: e.target.value });
@@ -39,7 +45,7 @@ export function FilterBox(): ReactNode {
         Clear
       </button>
       <label className={styles.allToggle}>
-        <input type="checkbox" checked={all} onChange={(e) => store.set({ all: e.target.checked })} /> All networks
+        <input id={ALL_ID} type="checkbox" checked={all} onChange={(e) => store.set({ all: e.target.checked })} /> All networks
       </label>
     </>
   );
@@ -68,31 +74,56 @@ export function FilteredToc({ rows, mobile }: { rows: PageRows; mobile: boolean 
   return <PageToc items={previous.current} mobile={mobile} />;
 }
 
-/** The tabs and their tables. */
+/** What to do when the filter leaves nothing here: the networks where it matches, and controls to go there or to clear it. */
+function NothingMatches({ query, others, all }: { query: string; others: ReturnType<typeof elsewhere>; all: boolean }): ReactNode {
+  const store = usePageStore();
+  const clear = () => {
+    store.set({ query: '' });
+    document.getElementById(FILTER_ID)?.focus();
+  };
+  return (
+    <div className={styles.nothing} data-nothing-matches="">
+      <p>
+        Nothing matches “<span dir="auto">{query}</span>”{all ? ' on any network' : ' here'}.
+        {others.length > 0 && <> It matches on {others.map((o) => `${o.name} (${o.shown} row${o.shown === 1 ? '' : 's'})`).join(', ')}.</>}
+      </p>
+      <p className={styles.nothingActions}>
+        {others.length > 0 && (
+          <button type="button" className="button button--sm button--primary" onClick={() => store.set({ all: true })}>
+            Show all networks
+          </button>
+        )}
+        <button type="button" className="button button--sm button--secondary" onClick={clear}>
+          Clear the filter
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** The tabs and their tables: rendered once; the filter's result is drawn in place (inPlace.ts). */
 export function FilteredTables({ rows }: { rows: PageRows }): ReactNode {
   const store = usePageStore();
   const selected = usePageState('selected');
   const all = usePageState('all');
-  const activated = usePageState('activated');
   const query = usePageState('query');
   const matcher = matcherFor(query);
   const filtering = matcher.text !== '';
   const counts = rows.countsOf(matcher);
   const shown = scopeOf(counts, selected, all).reduce((n, s) => n + s.shown, 0);
+  const [draw] = useState(() => inPlaceDrawer(() => document.getElementById(TABS_ID)));
+  const headings = useMemo(() => partHeadings(legacyParts(rows.legacy.sections)), [rows]);
+  // Before this commit is painted: the rows and tables change in the same frame as the text and the count.
+  useLayoutEffect(() => draw(counts.visible, filtering, headings), [draw, counts, filtering, headings]);
   useKeystrokeTiming(matcher);
 
   return (
     <>
-      {filtering && shown === 0 && <p>Nothing matches "{query.trim()}". Clear the filter, or search all networks.</p>}
-      <NetworkTabs tabs={store.tabs} selected={selected} onSelect={(value) => store.set({ selected: value })} label="Network" showAll={all}>
+      {filtering && shown === 0 && <NothingMatches query={query.trim()} others={elsewhere(counts, selected, all)} all={all} />}
+      <NetworkTabs tabs={store.tabs} selected={selected} onSelect={(value) => store.set({ selected: value })} label="Network" showAll={all} id={TABS_ID}>
         {(value) => {
           const net = rows.prepared.find((n) => n.tab === value);
-          const active = activated.has(value);
-          return net ? (
-            <NetworkPanel net={net} active={active} visible={counts.visible} filtering={filtering} />
-          ) : (
-            <LegacyPanel legacy={rows.legacy} active={active} visible={counts.visible} filtering={filtering} />
-          );
+          return net ? <NetworkPanel net={net} /> : <LegacyPanel legacy={rows.legacy} />;
         }}
       </NetworkTabs>
     </>

@@ -9,6 +9,7 @@ import { FilterBox, FilterCount, FilteredTables, FilteredToc } from './filter';
 import { DeployedContractsState } from './state';
 import type { PageTabSpec } from './store';
 import { pageRows } from './visibility';
+import { NOSCRIPT_STYLE, scriptSource } from './urlState';
 import styles from './styles.module.css';
 import { AccessLegend, AccessReasons, AddressBookAsCode, CoverageStatement, PreviousVersions } from './extras';
 
@@ -18,6 +19,7 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
     [data],
   );
   const rows = useMemo(() => pageRows(data), [data]);
+  const [urlScript] = useState(() => scriptSource(tabs));
   // A stable component, so the layout never re-renders: the TOC reads the page state itself.
   const [Toc] = useState(() => ({ mobile }: { mobile: boolean }) => <FilteredToc rows={rows} mobile={mobile} />);
 
@@ -37,10 +39,17 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
           data covers, and what it does not, is <a href="#coverage">below the tables</a>.
         </p>
         <AccessLegend extras={data.extras} />
-        <div className={styles.filter} role="search">
+        <div className={styles.filter} role="search" data-needs-js="">
           <FilterBox />
           <FilterCount rows={rows} />
         </div>
+        <noscript
+          dangerouslySetInnerHTML={{
+            __html: `${NOSCRIPT_STYLE}<p>The filter and the network tabs need JavaScript: every network's tables follow, one after another.</p>`,
+          }}
+        />
+        {/* Applies the URL's tab, filter text and "All networks" before the tables are painted (urlState.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: urlScript }} />
         <FilteredTables rows={rows} />
         <PreviousVersions extras={data.extras} />
         <CoverageStatement extras={data.extras} />

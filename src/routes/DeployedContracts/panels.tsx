@@ -6,13 +6,16 @@ import AddressTable, { AddressRowsTable } from '@site/src/components/AddressTabl
 import { formatIsoUtc, groupDigits } from '@site/src/data/format';
 import type { PageLegacy } from '@site/src/views/deployedContractsPage';
 import type { LegacySubsection } from '@site/src/views/legacyBook';
-import { legacyBlockKey, type PreparedNetwork, type Visibility } from './visibility';
+import { legacyBlockKey, type PreparedNetwork } from './visibility';
 import styles from './styles.module.css';
 
-/** Panels are memoised so that re-renders of the page never reach a panel still waiting to hydrate. */
-export const NetworkPanel = memo(function NetworkPanel({ net, active, visible, filtering }: { net: PreparedNetwork; active: boolean; visible: Visibility; filtering: boolean }): ReactNode {
+/**
+ * Panels render once: they keep the server's HTML (no React work at hydration), and a filter shows and hides their
+ * rows, tables and headings in place (inPlace.ts), keyed by `part`. Memoised, so re-renders of the page never reach them.
+ */
+export const NetworkPanel = memo(function NetworkPanel({ net }: { net: PreparedNetwork }): ReactNode {
   return (
-    <ServerHtmlUntilActive id={`content-${net.tab}`} active={active}>
+    <ServerHtmlUntilActive id={`content-${net.tab}`}>
       <AnchorHeading as="h2" id={net.tab} title={net.name} className={styles.networkHeading} />
       <dl className={styles.meta}>
         <div>
@@ -52,8 +55,7 @@ export const NetworkPanel = memo(function NetworkPanel({ net, active, visible, f
           rows={t.rowObjs}
           badges={t.badges}
           href={t.href}
-          visible={visible.get(t.id)}
-          filtering={filtering}
+          part={t.id}
           labelHeader={t.labelHeader}
           emptyText={`No ${t.title.toLowerCase()} are set on ${net.name} in this snapshot.`}
         />
@@ -62,25 +64,24 @@ export const NetworkPanel = memo(function NetworkPanel({ net, active, visible, f
   );
 });
 
-function LegacyBlocks({ part, explorer, level, visible, filtering }: { part: LegacySubsection; explorer: string; level: 3 | 4; visible: Visibility; filtering: boolean }): ReactNode {
-  const any = part.blocks.some((_, i) => visible.get(legacyBlockKey(part, i))?.some(Boolean));
+function LegacyBlocks({ part, explorer, level }: { part: LegacySubsection; explorer: string; level: 3 | 4 }): ReactNode {
   return (
     <>
-      <AnchorHeading as={`h${level}`} id={part.id} title={part.title} hidden={filtering && !any} />
+      <AnchorHeading as={`h${level}`} id={part.id} title={part.title} />
       {part.blocks.map((block, i) => {
-        const v = visible.get(legacyBlockKey(part, i));
+        const key = legacyBlockKey(part, i);
         if (block.group) {
-          return <AddressTable key={block.id} id={block.id} title={block.group} level={level === 3 ? 4 : 5} explorer={explorer} rows={block.rows} visible={v} filtering={filtering} />;
+          return <AddressTable key={block.id} id={block.id} title={block.group} level={level === 3 ? 4 : 5} explorer={explorer} rows={block.rows} part={key} />;
         }
-        return <AddressRowsTable key={`${block.id}-${i}`} labelledBy={part.id} explorer={explorer} rows={block.rows} visible={v} hidden={filtering && !v?.some(Boolean)} table={block.id} />;
+        return <AddressRowsTable key={`${block.id}-${i}`} labelledBy={part.id} explorer={explorer} rows={block.rows} table={block.id} part={key} />;
       })}
     </>
   );
 }
 
-export const LegacyPanel = memo(function LegacyPanel({ legacy, active, visible, filtering }: { legacy: PageLegacy; active: boolean; visible: Visibility; filtering: boolean }): ReactNode {
+export const LegacyPanel = memo(function LegacyPanel({ legacy }: { legacy: PageLegacy }): ReactNode {
   return (
-    <ServerHtmlUntilActive id={`content-${legacy.tab}`} active={active}>
+    <ServerHtmlUntilActive id={`content-${legacy.tab}`}>
       <AnchorHeading as="h2" id={legacy.tab} title={legacy.name} />
       <p>
         Legacy Gearbox V2.1, V2 and V1 contracts on Ethereum Mainnet. Sub-sections marked deprecated no longer open accounts; they are listed for
@@ -88,9 +89,9 @@ export const LegacyPanel = memo(function LegacyPanel({ legacy, active, visible, 
       </p>
       {legacy.sections.map((s) => (
         <React.Fragment key={s.id}>
-          <LegacyBlocks part={s} explorer={legacy.explorer} level={3} visible={visible} filtering={filtering} />
+          <LegacyBlocks part={s} explorer={legacy.explorer} level={3} />
           {s.subsections.map((ss) => (
-            <LegacyBlocks key={ss.id} part={ss} explorer={legacy.explorer} level={4} visible={visible} filtering={filtering} />
+            <LegacyBlocks key={ss.id} part={ss} explorer={legacy.explorer} level={4} />
           ))}
         </React.Fragment>
       ))}

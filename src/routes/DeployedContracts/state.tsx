@@ -1,7 +1,9 @@
-import React, { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import React, { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import type { Matcher } from '@site/src/views/filter';
-import { createPageStore, matcherFor, tabOfHash, type PageState, type PageStore, type PageTabSpec } from './store';
+import { hashTarget } from '@site/src/data/urlText';
+import { ALL_ID, FILTER_ID, URL_STATE_ATTR, URL_STATE_STYLE } from './urlState';
+import { createPageStore, matcherFor, tabOfHash, urlTab, type PageState, type PageStore, type PageTabSpec } from './store';
 
 export { matcherFor };
 
@@ -26,14 +28,9 @@ export const usePageStore = useStore;
 export const useMatcher = (): Matcher => matcherFor(usePageState('query'));
 
 /** State kept in the URL: ?network=…&q=…&all=1 */
-function readUrl(tabs: readonly PageTabSpec[], fallback: string): { selected: string; query: string; all: boolean } {
-  const params = new URLSearchParams(window.location.search);
-  const requested = params.get('network') ?? tabOfHash(tabs, window.location.hash.slice(1));
-  return {
-    selected: requested && tabs.some((t) => t.value === requested) ? requested : fallback,
-    query: params.get('q') ?? '',
-    all: params.get('all') === '1',
-  };
+function readUrl(tabs: readonly PageTabSpec[], search: string, hash: string): { selected: string; query: string; all: boolean } {
+  const params = new URLSearchParams(search);
+  return { selected: urlTab(tabs, params.get('network'), hashTarget(hash)), query: params.get('q') ?? '', all: params.get('all') === '1' };
 }
 
 function writeUrl({ selected, query, all }: PageState, fallback: string): void {
@@ -51,11 +48,27 @@ function writeUrl({ selected, query, all }: PageState, fallback: string): void {
 export function DeployedContractsState({ tabs, children }: { tabs: readonly PageTabSpec[]; children: ReactNode }): ReactNode {
   const fallback = tabs[0]?.value ?? '';
   // The server render (and hydration) shows the default tab and no filter; the URL is applied right after.
-  const [store] = useState(() => createPageStore(tabs, { selected: fallback, query: '', all: false, activated: new Set() }));
+  const [store] = useState(() => createPageStore(tabs, { selected: fallback, query: '', all: false }));
   const location = useLocation();
+  const arrived = useRef(false);
+
+  // The state follows the router's location: on arrival, and on every navigation to this page after (the navbar's
+  // link to "/" clears the filter). The page's own changes are written with replaceState, which the router does not see.
+  useEffect(() => {
+    const url = readUrl(tabs, location.search, location.hash);
+    // On arrival with server HTML, what the controls hold wins: the URL's state put there before the first paint
+    // (URL_STATE_SCRIPT), and whatever was typed or ticked before the scripts ran.
+    const box = document.getElementById(FILTER_ID) as HTMLInputElement | null;
+    const toggle = document.getElementById(ALL_ID) as HTMLInputElement | null;
+    const first = !arrived.current;
+    arrived.current = true;
+    store.set(first && document.documentElement.hasAttribute(URL_STATE_ATTR) && box && toggle ? { ...url, query: box.value, all: toggle.checked } : url);
+    // The URL's state now lives in the tabs' own attributes: the before-paint style goes.
+    document.documentElement.removeAttribute(URL_STATE_ATTR);
+    document.getElementById(URL_STATE_STYLE)?.remove();
+  }, [store, tabs, fallback, location.search, location.pathname]);
 
   useEffect(() => {
-    store.set(readUrl(tabs, fallback));
     // The URL follows the state, written after the frame that shows the change, so typing never waits for it.
     let pending: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -68,12 +81,9 @@ export function DeployedContractsState({ tabs, children }: { tabs: readonly Page
         }, 0);
       });
     };
-    const unsubscribe = store.subscribe(() => {
-      const now = store.get();
-      if (now.query !== '' || now.all) store.activateAll();
-      schedule();
-    });
-    if (store.get().query !== '' || store.get().all) store.activateAll();
+    const unsubscribe = store.subscribe(schedule);
+    // Text typed before hydration is state the URL does not hold yet.
+    schedule();
     return () => {
       unsubscribe();
       if (pending !== undefined) cancelAnimationFrame(pending);
@@ -85,7 +95,7 @@ export function DeployedContractsState({ tabs, children }: { tabs: readonly Page
   // browser could not while the tab was hidden, and tables not yet drawn only hold an estimated size, so the
   // scroll is repeated, frame by frame, until the tables around the target are drawn at their real size and it stays put.
   useEffect(() => {
-    const hash = decodeURIComponent(location.hash.slice(1));
+    const hash = hashTarget(location.hash);
     if (!hash) return;
     const tab = tabOfHash(tabs, hash);
     if (tab) store.set({ selected: tab });

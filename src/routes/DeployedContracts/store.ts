@@ -11,11 +11,17 @@ export function tabOfHash(tabs: readonly PageTabSpec[], hash: string): string | 
   return (tabs.find((t) => hash === t.value) ?? tabs.find((t) => hash.startsWith(`${t.anchorPrefix}-`)))?.value;
 }
 
+/** The tab a URL asks for: `?network=`, else the tab of the (decoded) hash's anchor; the first tab when neither names one. */
+export function urlTab(tabs: readonly PageTabSpec[], network: string | null, hash: string): string {
+  const requested = network ?? tabOfHash(tabs, hash);
+  return requested && tabs.some((t) => t.value === requested) ? requested : (tabs[0]?.value ?? '');
+}
+
 /**
- * The page's state (active tab, filter text, "all networks", which tabs are live) in a small store.
+ * The page's state (active tab, filter text, "all networks") in a small store.
  *
- * A keystroke re-renders exactly the components that read the store: the filter box, the count, the tables and
- * the table of contents. React context would also do, but every change of a context value makes React walk the
+ * A keystroke re-renders exactly the components that read the store: the filter box, the count, the tables'
+ * wrapper (which draws the result in place, inPlace.ts) and the table of contents. React context would also do, but every change of a context value makes React walk the
  * whole tree under the provider (navbar, sidebar, every table row) looking for readers; a store notifies its
  * subscribers directly. Updates are synchronous, so the tables change in the same frame as the text.
  */
@@ -23,8 +29,6 @@ export interface PageState {
   selected: string;
   query: string;
   all: boolean;
-  /** Tabs whose tables are live React content; until then they stay inert server HTML. */
-  activated: ReadonlySet<string>;
 }
 
 export interface PageStore {
@@ -32,8 +36,6 @@ export interface PageStore {
   set: (change: Partial<PageState>) => void;
   subscribe: (listener: () => void) => () => void;
   tabs: readonly TabSpec[];
-  /** Makes every tab's tables live (on focus of the filter box, or when a filter or "all networks" needs them). */
-  activateAll: () => void;
 }
 
 export function createPageStore(tabs: readonly TabSpec[], initial: PageState): PageStore {
@@ -52,10 +54,6 @@ export function createPageStore(tabs: readonly TabSpec[], initial: PageState): P
       return () => listeners.delete(listener);
     },
     tabs,
-    activateAll: () => {
-      if (tabs.every((t) => state.activated.has(t.value))) return;
-      store.set({ activated: new Set(tabs.map((t) => t.value)) });
-    },
   };
   return store;
 }

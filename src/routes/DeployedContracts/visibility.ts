@@ -5,7 +5,7 @@
  */
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import type { TableRow } from '../../components/AddressTable';
-import type { Matcher } from '../../views/filter';
+import { searchText, type Matcher } from '../../views/filter';
 import type { CompactRow, DeployedContractsPageData, PageLegacy, PageNetwork, PageTable } from '../../views/deployedContractsPage';
 import { legacyParts, type LegacyBlock, type LegacySection, type LegacySubsection } from '../../views/legacyBook';
 import { withAccess } from './accessRows';
@@ -16,15 +16,21 @@ export function toRow([label, address, flags]: CompactRow): TableRow {
   return flags ? { label, address, badges: [...flags].map((f) => FLAG_TEXT[f] ?? f) } : { label, address };
 }
 
-/** Which rows a matcher keeps; `context` is what else it matches against (table title, section trail). */
+/** Which rows a matcher keeps; `context` is what else it matches against (table title and badges, section trail). */
 export function visibleRows(rows: readonly TableRow[], context: string, matcher: Matcher): boolean[] {
-  return rows.map((r) => matcher.matches(r.label, context, r.address));
+  return rows.map((r) => matcher.matches(r.label, context, r.address, r.badges));
 }
+
+/** Each row's search text, made once (a keystroke only tests strings). */
+export const rowTexts = (rows: readonly TableRow[], context: string): string[] => rows.map((r) => searchText(r.label, context, r.address, r.badges));
+const visibleOf = (texts: readonly string[], m: Matcher): boolean[] => texts.map((t) => m.test(t));
 
 /** A table with its row objects made once, so memoised tables and rows stay memoised across filter keystrokes. */
 export interface PreparedTable extends PageTable {
   rowObjs: TableRow[];
   badges?: readonly string[];
+  /** Each row's search text (with the table's title and badges). */
+  texts: string[];
 }
 export interface PreparedNetwork extends Omit<PageNetwork, 'tables'> {
   tables: PreparedTable[];
@@ -62,7 +68,7 @@ export interface Counted {
 function countNetwork(net: PreparedNetwork, m: Matcher, visible: Visibility, previous?: Visibility): TabCount {
   const count: TabCount = { tab: net.tab, name: net.name, shown: 0, total: 0, parts: [] };
   for (const t of net.tables) {
-    const v = keep(previous, t.id, visibleRows(t.rowObjs, t.title, m));
+    const v = keep(previous, t.id, visibleOf(t.texts, m));
     visible.set(t.id, v);
     const n = v.filter(Boolean).length;
     count.shown += n;
@@ -72,13 +78,13 @@ function countNetwork(net: PreparedNetwork, m: Matcher, visible: Visibility, pre
   return count;
 }
 
-function countLegacy(legacy: PageLegacy, m: Matcher, visible: Visibility, previous?: Visibility): TabCount {
+function countLegacy(legacy: PageLegacy, texts: Record<string, string[]>, m: Matcher, visible: Visibility, previous?: Visibility): TabCount {
   const count: TabCount = { tab: legacy.tab, name: legacy.name, shown: 0, total: 0, parts: [] };
   for (const part of legacyParts(legacy.sections)) {
     let inPart = 0;
     part.blocks.forEach((b: LegacyBlock, i) => {
       const key = legacyBlockKey(part, i);
-      const v = keep(previous, key, visibleRows(b.rows, b.trail, m));
+      const v = keep(previous, key, visibleOf((texts[key] ??= rowTexts(b.rows, b.trail)), m));
       visible.set(key, v);
       inPart += v.filter(Boolean).length;
       count.total += b.rows.length;
@@ -101,15 +107,22 @@ export interface PageRows {
 export function pageRows(data: DeployedContractsPageData): PageRows {
   const prepared = data.networks.map((n) => {
     const rowObjs = withAccess(n, data.extras, n.tables.map((t) => t.rows.map(toRow)));
-    return { ...n, tables: n.tables.map((t, i) => ({ ...t, rowObjs: rowObjs[i]!, badges: t.paused ? PAUSED : undefined })) };
+    return {
+      ...n,
+      tables: n.tables.map((t, i) => {
+        const badges = t.paused ? PAUSED : undefined;
+        return { ...t, rowObjs: rowObjs[i]!, badges, texts: rowTexts(rowObjs[i]!, [t.title, ...(badges ?? [])].join('\n')) };
+      }),
+    };
   });
+  const legacyTexts: Record<string, string[]> = {};
   let last: { m: Matcher; counts: Counted } | null = null;
   const countsOf = (m: Matcher): Counted => {
     if (last?.m !== m) {
       const visible: Visibility = new Map();
       const previous = last?.counts.visible;
       const nets = prepared.map((n) => countNetwork(n, m, visible, previous));
-      last = { m, counts: { nets, legacy: countLegacy(data.legacy, m, visible, previous), visible } };
+      last = { m, counts: { nets, legacy: countLegacy(data.legacy, legacyTexts, m, visible, previous), visible } };
     }
     return last.counts;
   };
@@ -119,6 +132,14 @@ export function pageRows(data: DeployedContractsPageData): PageRows {
 /** What the count line covers: the active tab, or every tab with "All networks". */
 export function scopeOf(counts: Counted, selected: string, all: boolean): TabCount[] {
   return all ? [...counts.nets, counts.legacy] : [counts.nets.find((n) => n.tab === selected) ?? counts.legacy];
+}
+
+/**
+ * When the filter leaves nothing in scope: where else it matches (the other tabs with rows shown, with counts),
+ * for the "Nothing matches" line and its switch to all networks. Empty with "All networks" on.
+ */
+export function elsewhere(counts: Counted, selected: string, all: boolean): TabCount[] {
+  return all ? [] : [...counts.nets, counts.legacy].filter((s) => s.tab !== selected && s.shown > 0);
 }
 
 /** "744 rows", or "12 of 744 rows match (Ethereum Mainnet: 1, …)". */

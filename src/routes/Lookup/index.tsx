@@ -5,7 +5,7 @@ import AddressLink from '@site/src/components/AddressLink';
 import { explorerAddressUrl } from '@site/src/data/explorer';
 import { groupDigits } from '@site/src/data/format';
 import type { LookupIndex, LookupPageData, Place } from '@site/src/views/addressIndex';
-import { LOOKUP_INDEX_FILE } from '@site/src/data/paths';
+import { ADDRESS_INDEX_FILE, LOOKUP_INDEX_FILE } from '@site/src/data/paths';
 import { networkCount } from '@site/src/search/address';
 import type { AddressCheck } from '@site/src/data/addressInput';
 import styles from './styles.module.css';
@@ -78,7 +78,12 @@ export default function LookupRoute({ data }: { data: LookupPageData }): ReactNo
 
   useEffect(() => {
     const q = new URLSearchParams(window.location.search).get('address');
-    if (q) {
+    // Text typed before the scripts ran stays the box's text (React would otherwise reset it), and a whole address is looked up at once.
+    const typed = inputRef.current?.value.trim() ?? '';
+    if (typed && typed !== q) {
+      setInput(typed);
+      if (/^(0x)?[0-9a-f]{40}$/i.test(typed)) void run(typed);
+    } else if (q) {
       setInput(q);
       void run(q);
     }
@@ -98,6 +103,12 @@ export default function LookupRoute({ data }: { data: LookupPageData }): ReactNo
       description="Paste any address to see where it appears in Gearbox Protocol: which network, which contract or role, its label, and links to the explorer and to its page here."
       toc={[]}>
       <h1>Address lookup</h1>
+      <noscript>
+        <p className={styles.error}>
+          The lookup runs in your browser and needs JavaScript. Without it, the <Link to="/">Deployed Contracts</Link> page lists every address, and
+          the <a href={ADDRESS_INDEX_FILE}>address files</a> hold them as data.
+        </p>
+      </noscript>
       <p>
         Paste an address, in any case, to see every place it appears in the snapshots of Mainnet, Arbitrum and Optimism and in the legacy Mainnet V2/V1
         list: core contract, pool, quota keeper, gauge, interest model, credit manager, facade, configurator, adapter or its target, price feed, token,
@@ -107,6 +118,7 @@ export default function LookupRoute({ data }: { data: LookupPageData }): ReactNo
         <label htmlFor="lookup-address">Address</label>
         <input
           id="lookup-address"
+          name="address"
           ref={inputRef}
           className={`text-input ${styles.input}`}
           value={input}

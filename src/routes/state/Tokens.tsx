@@ -1,4 +1,5 @@
-import React, { useMemo, useState, type ReactNode } from 'react';
+import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from '@docusaurus/router';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -10,13 +11,7 @@ import { Badge } from '@site/src/components/AddressTable';
 import type { TokenFeedLink, TokenRow, TokensPageData } from '@site/src/views/state/tokens';
 import WideTable, { headerCells } from '@site/src/components/state/WideTable';
 import styles from '@site/src/components/state/tokens.module.css';
-
-type SortKey = 'symbol' | 'managers' | 'pools';
-const SORTS: Record<SortKey, (a: TokenRow, b: TokenRow) => number> = {
-  symbol: (a, b) => a.symbol.localeCompare(b.symbol, 'en', { sensitivity: 'base' }),
-  managers: (a, b) => a.managers.length - b.managers.length,
-  pools: (a, b) => a.pools.length - b.pools.length,
-};
+import { DEFAULT_STATE, EARLY_SORT_SCRIPT, TOKENS_LIVE_ATTR, nextSort, readTokensUrl, shownRows, tokensSearch, type SortKey, type TokensState } from './tokensTable';
 
 function FeedCell({ feed, explorer }: { feed: TokenFeedLink | undefined; explorer: string }): ReactNode {
   if (!feed) return <span className={styles.muted}>none</span>;
@@ -72,30 +67,39 @@ function Row({ r, explorer }: { r: TokenRow; explorer: string }): ReactNode {
   );
 }
 
-/** Every token, filterable by symbol, address or credit manager, sortable by symbol and by how widely it is used. */
+/** Every token, filterable by symbol, address or credit manager, sortable by symbol, highest liquidation threshold and pool quotas. */
 function TokensTable({ rows: all, context: { explorer, sectionId } }: { rows: TokenRow[]; context: BlockContext }): ReactNode {
-  const [query, setQuery] = useState('');
-  const [onlyConfigured, setOnlyConfigured] = useState(false);
-  const [sort, setSort] = useState<{ key: SortKey | null; dir: 1 | -1 }>({ key: null, dir: 1 });
-  const rows = useMemo(() => {
-    const q = query.trim().toLowerCase().replace(/^0x/, '');
-    const filtered = all.filter(
-      (r) =>
-        (!onlyConfigured || r.configured) &&
-        (!q || r.symbol.toLowerCase().includes(q) || r.address.toLowerCase().includes(q) || r.managers.some((m) => m.name.toLowerCase().includes(q))),
-    );
-    if (!sort.key) return filtered;
-    const cmp = SORTS[sort.key];
-    return [...filtered].sort((a, b) => sort.dir * cmp(a, b));
-  }, [all, query, onlyConfigured, sort]);
-  const header = (key: SortKey, label: string) => {
+  const [state, setState] = useState<TokensState>(DEFAULT_STATE);
+  const { query, configured, sort } = state;
+  const queryRef = useRef<HTMLInputElement>(null);
+  const configuredRef = useRef<HTMLInputElement>(null);
+  const rows = useMemo(() => shownRows(all, state), [all, state]);
+  const location = useLocation();
+  const synced = useRef(false);
+
+  // The URL holds the state, and the controls what was typed or ticked before the scripts ran: both apply at hydration.
+  useEffect(() => {
+    document.documentElement.setAttribute(TOKENS_LIVE_ATTR, '');
+    // window.location, not the router's: a sort clicked before hydration was recorded there (EARLY_SORT_SCRIPT).
+    const url = readTokensUrl(synced.current ? location.search : window.location.search);
+    const first = !synced.current;
+    synced.current = true;
+    const box = queryRef.current;
+    const tick = configuredRef.current;
+    setState(first && box && tick ? { ...url, query: box.value || url.query, configured: tick.checked || url.configured } : url);
+  }, [location.search]);
+
+  useEffect(() => {
+    if (!synced.current) return;
+    const search = tokensSearch(window.location.search, state);
+    if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+  }, [state]);
+
+  const header = (key: SortKey, label: string, hint?: string) => {
     const active = sort.key === key;
     return (
       <th scope="col" aria-sort={active ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none'}>
-        <button
-          type="button"
-          className={styles.sort}
-          onClick={() => setSort((s) => ({ key, dir: s.key === key ? (s.dir === 1 ? -1 : 1) : key === 'symbol' ? 1 : -1 }))}>
+        <button type="button" className={styles.sort} title={hint} data-sort-key={key} onClick={() => setState((s) => ({ ...s, sort: nextSort(s.sort, key) }))}>
           {label}
           <span aria-hidden="true">{active ? (sort.dir === 1 ? ' ▲' : ' ▼') : ' ↕'}</span>
         </button>
@@ -107,21 +111,29 @@ function TokensTable({ rows: all, context: { explorer, sectionId } }: { rows: To
       <div className={styles.controls}>
         <label>
           Filter{' '}
-          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Symbol, address or credit manager" className={clsx('text-input', styles.input)} />
+          <input
+            ref={queryRef}
+            type="search"
+            value={query}
+            onChange={(e) => setState((s) => ({ ...s, query: e.target.value }))}
+            placeholder="Symbol, address or credit manager"
+            className={clsx('text-input', styles.input)}
+          />
         </label>
         <label>
-          <input type="checkbox" checked={onlyConfigured} onChange={(e) => setOnlyConfigured(e.target.checked)} /> Configured only
+          <input ref={configuredRef} type="checkbox" checked={configured} onChange={(e) => setState((s) => ({ ...s, configured: e.target.checked }))} /> Configured only
         </label>
         <span role="status" aria-live="polite">
           {rows.length} of {all.length} shown
         </span>
       </div>
+      <script dangerouslySetInnerHTML={{ __html: EARLY_SORT_SCRIPT }} />
       <WideTable
         labelledBy={sectionId}
         head={
           <>
             {header('symbol', 'Token')}
-            {header('managers', 'Credit managers (liquidation threshold)')}
+            {header('lt', 'Credit managers (liquidation threshold)', 'Sort by the highest liquidation threshold')}
             {header('pools', 'Pool quotas (rate)')}
             {headerCells(['Main feed', 'Reserve feed'])}
           </>

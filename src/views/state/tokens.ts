@@ -24,7 +24,7 @@ export interface TokenRow {
   listed: boolean;
   configured: boolean;
   /** Credit managers accepting it: name, page, liquidation threshold. */
-  managers: { name: string; href: string; lt: string }[];
+  managers: { name: string; href: string; lt: string; ltBps: number }[];
   /** Pools with a quota for it: name, page, quota rate. */
   pools: { name: string; href: string; rate: string }[];
   mainFeed?: TokenFeedLink;
@@ -56,7 +56,7 @@ export function tokensPage(snap: NetworkSnapshot): TokensPageData {
   const rows: TokenRow[] = [...tokens.values()].map(({ address, listed }) => {
     const managers = snap.creditManagers.flatMap((cm) => {
       const c = cm.collateralTokens.find((x) => sameAddress(x.token, address));
-      return c ? [{ name: cm.name, href: creditManagerPath(net, cm.name), lt: bpsToPercent(c.liquidationThreshold) }] : [];
+      return c ? [{ name: cm.name, href: creditManagerPath(net, cm.name), lt: bpsToPercent(c.liquidationThreshold), ltBps: Number(c.liquidationThreshold) }] : [];
     });
     const pools = snap.pools.flatMap((p) => {
       const q = p.quotas.find((x) => sameAddress(x.token, address));

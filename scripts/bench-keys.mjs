@@ -1,0 +1,105 @@
+// A keystroke within a frame (issue 18): typing in the filter on `/` with all networks shown, measured with
+// Event Timing (key press → the frame that shows it painted), beside the floor of this machine: the same keystrokes
+// into a bare input on an empty page, in the same run. Event Timing reports only events of 16 ms or more (its
+// minimum threshold), so a p95 under that reads "< 16 ms": fewer than 5% of the keystrokes took a frame or more.
+//
+// Used by `npm run bench` (scripts/bench.mjs) and runnable alone against an existing build:
+// `node scripts/bench-keys.mjs [build dir]` (BENCH_RUNS rounds, default 3; BENCH_KEYS keystrokes a round, default 200).
+import { pathToFileURL } from 'node:url';
+
+const WORDS = ['weth', 'trade usdc tier 1', '0x523da3a8', 'pool', 'adapter for curve', 'zzz', 'core contracts acl', 'paused'];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** p95 of `n` keystrokes of which `slow` (durations ≥ 16 ms) were reported; the rest count as under 16 ms. */
+function p95(slow, n) {
+  const rank = Math.ceil(n * 0.95);
+  const fast = n - slow.length;
+  if (rank <= fast) return 0;
+  return [...slow].sort((a, b) => a - b)[rank - fast - 1];
+}
+const show = (ms) => (ms < 16 ? '< 16 ms' : `${ms} ms`);
+
+const OBSERVE = () => {
+  window.__keys = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'keydown') window.__keys.push(e.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+};
+
+/** Types words and deletes them again, letter by letter, until `keys` keystrokes have gone into the focused box. */
+async function typeKeys(page, keys) {
+  let n = 0;
+  for (let i = 0; n < keys; i++) {
+    const w = WORDS[i % WORDS.length];
+    for (const ch of w) {
+      if (n++ >= keys) break;
+      await page.keyboard.type(ch, { delay: 0 });
+      await page.waitForTimeout(40);
+    }
+    const typed = Math.min(w.length, n);
+    for (let j = 0; j < typed && n < keys; j++, n++) {
+      await page.keyboard.press('Backspace');
+      await page.waitForTimeout(40);
+    }
+  }
+  return n;
+}
+
+/** One round on `/?all=1` and one on a bare input: slow keystrokes of each. */
+async function round(browser, url, keys) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE);
+  await page.goto(`${url}/?all=1`, { waitUntil: 'networkidle' });
+  await page.locator('#contract-filter').focus();
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-url-state'));
+  await page.waitForTimeout(300);
+  await page.evaluate(() => (window.__keys.length = 0));
+  const n = await typeKeys(page, keys);
+  await page.waitForTimeout(300);
+  const site = await page.evaluate(() => window.__keys);
+  const rows = await page.locator('tbody tr').count();
+
+  const blank = await context.newPage();
+  await blank.setContent('<!doctype html><title>floor</title><label>Text <input id="t"></label>');
+  await blank.evaluate(OBSERVE);
+  await blank.focus('#t');
+  await typeKeys(blank, keys);
+  await blank.waitForTimeout(300);
+  const floor = await blank.evaluate(() => window.__keys);
+  await context.close();
+  return { n, rows, site, floor };
+}
+
+export async function benchKeys({ browser, url, runs = 3, keys = Number(process.env.BENCH_KEYS ?? 200) }) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await round(browser, url, keys));
+  const { n, rows } = results[0];
+  const sitePs = results.map((r) => p95(r.site, r.n));
+  const floorPs = results.map((r) => p95(r.floor, r.n));
+  console.log(
+    `\nfilter keystroke on / (${rows} rows, all networks, ${n} keystrokes a run, ${runs} runs), Event Timing key press → painted frame:\n` +
+      `  the filter:   p95 ${show(median(sitePs))} (runs: ${sitePs.map(show).join(', ')}); 16 ms or more: ${results.map((r) => r.site.length).join(', ')} of ${n}\n` +
+      `  bare input:   p95 ${show(median(floorPs))} (runs: ${floorPs.map(show).join(', ')}); 16 ms or more: ${results.map((r) => r.floor.length).join(', ')} of ${n}`,
+  );
+  return { site: median(sitePs), floor: median(floorPs) };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { chromium } = await import('playwright-core');
+  const { startServer } = await import('./static-server.mjs');
+  const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('./chromium.mjs');
+  const server = await startServer({ dir: process.argv[2] ?? 'build' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    await benchKeys({ browser, url: server.url, runs: Number(process.env.BENCH_RUNS ?? 3) });
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

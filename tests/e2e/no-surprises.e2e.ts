@@ -1,0 +1,395 @@
+/**
+ * What a person meets on the tools pages (issues 15 and 18): malformed URLs, no JavaScript, the URL's state before
+ * the first paint, phones, the router's location, what the filter finds, "Nothing matches", focus, failed copies,
+ * the tokens table's state, and text typed before the scripts run (on a 6× slower CPU).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { siteData } from '../helpers/data';
+import { openPage, startSite, type Site } from '../helpers/browser';
+import { NETWORKS, NETWORK_IDS, LEGACY } from '../../src/data/networks';
+import { addressBook } from '../../src/views/addressBook';
+import { deployedContractsPage } from '../../src/views/deployedContractsPage';
+import { pageRows } from '../../src/routes/DeployedContracts/visibility';
+import { compileFilter } from '../../src/views/filter';
+import { tokensPage, type TokenRow } from '../../src/views/state/tokens';
+import { highestLt, shownRows } from '../../src/routes/state/tokensTable';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+/** Holds back every request matching `pattern` until `release()`. */
+async function holdBack(page: Page, pattern: RegExp) {
+  const held: Route[] = [];
+  let open = false;
+  await page.route(pattern, (route) => (open ? route.continue() : void held.push(route)));
+  return {
+    held: () => held.length,
+    release: async () => {
+      open = true;
+      for (const r of held.splice(0)) await r.continue();
+    },
+  };
+}
+
+/** A slow phone: 6× CPU slowdown through the DevTools protocol. */
+async function slowCpu(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+}
+
+/** The mainnet tokens table's rows, as the page gets them. */
+const tokensRows = (): TokenRow[] => findRows(tokensPage(siteData().networks.mainnet));
+function findRows(value: unknown): TokenRow[] {
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (o.t === 'tokens' && Array.isArray(o.rows)) return o.rows as TokenRow[];
+    for (const v of Object.values(o)) {
+      const r = findRows(v);
+      if (r.length) return r;
+    }
+  }
+  return [];
+}
+
+const model = () => pageRows(deployedContractsPage(siteData(), '', ''));
+const visibleRows = (page: Page, panel = '[role="tabpanel"]:not([hidden])') =>
+  page.locator(`${panel} tbody tr:not([hidden])`).evaluateAll((trs) => trs.filter((tr) => (tr as HTMLElement).offsetParent !== null).length);
+const mainnetRows = () => addressBook(siteData().networks.mainnet).reduce((n, t) => n + t.rows.length, 0);
+/** Hydrated: React has taken over the filter (the before-paint style is gone and the box follows the store). */
+const hydrated = (page: Page) => page.evaluate(() => !document.documentElement.hasAttribute('data-url-state') && document.querySelector('[role="tablist"]') !== null);
+
+describe('no URL crashes a page', () => {
+  const pages = ['/', '/lookup', '/search', '/decode', '/tokens/mainnet', '/state/mainnet', '/docs/intro'];
+  for (const path of pages) {
+    test(`${path} with a malformed hash and malformed query`, async () => {
+      const { page, context, errors } = await openPage(site);
+      for (const tail of ['#%zz', '?q=%zz&network=%E0%A4%A&address=%zz&all=%&sort=%zz&data=%zz#%E0%A4%A']) {
+        await page.goto(`${site.url}${path}${tail}`, { waitUntil: 'networkidle' });
+        await expect.poll(() => page.evaluate(() => document.body.innerText.includes('This page crashed'))).toBe(false);
+        expect(await page.locator('h1').count(), `${path}${tail}`).toBe(1);
+        expect(await page.locator('main').count()).toBe(1);
+      }
+      // A link inside the site to a malformed hash (client-side navigation) too.
+      await page.evaluate(() => window.history.pushState(null, '', '/#%zz'));
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('without JavaScript', () => {
+  test('/ shows every network\'s tables, no tabs, no filter and no copy buttons; links to a table land on it', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    for (const tab of [...NETWORK_IDS.map((id) => NETWORKS[id].tab), LEGACY.tab]) expect(await page.locator(`#panel-${tab}`).isVisible(), tab).toBe(true);
+    expect(await page.locator('#panel-arbitrum tbody tr').evaluateAll((trs) => trs.filter((tr) => (tr as HTMLElement).offsetParent !== null).length)).toBe(
+      addressBook(siteData().networks.arbitrum).reduce((n, t) => n + t.rows.length, 0),
+    );
+    expect(await page.locator('[role="tablist"]').isVisible()).toBe(false);
+    expect(await page.locator('#contract-filter').isVisible()).toBe(false);
+    expect(await page.locator('button[data-copy]').first().isVisible()).toBe(false);
+    expect(await page.locator('main').innerText()).toContain('need JavaScript');
+    await page.goto(`${site.url}/?network=arbitrum#arbitrum-core-contracts`);
+    // What the window shows is Arbitrum's core contracts.
+    expect(await page.evaluate(() => document.elementFromPoint(640, 450)?.closest('[role="tabpanel"]')?.id)).toBe('panel-arbitrum');
+    expect(await page.locator('#arbitrum-core-contracts').evaluate((h) => Math.abs(h.getBoundingClientRect().top))).toBeLessThan(450);
+    for (const path of ['/lookup', '/search']) {
+      await page.goto(`${site.url}${path}`);
+      expect(await page.locator('main').innerText(), path).toMatch(/needs JavaScript/);
+    }
+    await context.close();
+  });
+});
+
+describe('the URL\'s state before the first paint', () => {
+  test('/?network=optimism&q=weth shows Optimism and the text before any script runs, then filters', async () => {
+    const { page, context, errors } = await openPage(site);
+    const scripts = await holdBack(page, /\/assets\/js\//);
+    await page.goto(`${site.url}/?network=optimism&q=weth`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+    expect(await page.locator('#panel-optimism').isVisible()).toBe(true);
+    expect(await page.locator('#panel-mainnet').isVisible()).toBe(false);
+    expect(await page.locator('#contract-filter').inputValue()).toBe('weth');
+    // The Optimism tab is drawn as the selected one.
+    const color = (id: string) => page.locator(`#tab-${id}`).evaluate((t) => getComputedStyle(t).borderBottomColor);
+    expect(await color('optimism')).not.toBe(await color('mainnet'));
+    await scripts.release();
+    await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Optimism');
+    const expected = model().countsOf(compileFilter('weth')).nets.find((n) => n.tab === 'optimism')!.shown;
+    await expect.poll(() => visibleRows(page)).toBe(expected);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('/?all=1 shows every network before any script runs', async () => {
+    const { page, context } = await openPage(site);
+    await holdBack(page, /\/assets\/js\//);
+    await page.goto(`${site.url}/?all=1`, { waitUntil: 'domcontentloaded' });
+    for (const tab of ['mainnet', 'arbitrum', 'optimism', LEGACY.tab]) expect(await page.locator(`#panel-${tab}`).isVisible(), tab).toBe(true);
+    expect(await page.locator('#contract-filter-all').isChecked()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('phones', () => {
+  for (const width of [320, 360, 390, 414]) {
+    test(`every tab is in sight at ${width} px`, async () => {
+      const { page, context } = await openPage(site, { width, height: 800 });
+      await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+      const boxes = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getBoundingClientRect()).map((r) => [r.left, r.right]));
+      expect(boxes).toHaveLength(4);
+      for (const [left, right] of boxes) {
+        expect(left).toBeGreaterThanOrEqual(0);
+        expect(right).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await context.close();
+    });
+  }
+});
+
+describe('the filter on /', () => {
+  test('follows the router: the navbar link to / clears it', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/?q=acl&network=arbitrum`, { waitUntil: 'networkidle' });
+    await expect.poll(() => visibleRows(page)).toBe(model().countsOf(compileFilter('acl')).nets[1]!.shown);
+    await page.locator('.navbar a.navbar__link', { hasText: 'Deployed contracts' }).click();
+    await expect.poll(() => page.url()).toBe(`${site.url}/`);
+    await expect.poll(() => page.locator('#contract-filter').inputValue()).toBe('');
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Mainnet V3');
+    await expect.poll(() => visibleRows(page)).toBe(mainnetRows());
+    await context.close();
+  });
+
+  test('matches badges, and several words as AND of words', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const filter = page.locator('#contract-filter');
+    const zero = addressBook(siteData().networks.mainnet).flatMap((t) => t.rows).filter((r) => r.flags.includes('zeroPriceFeed')).length;
+    expect(zero).toBeGreaterThan(0);
+    await filter.fill('zero price feed');
+    await expect.poll(() => visibleRows(page)).toBe(zero);
+    const paused = model().countsOf(compileFilter('paused')).nets[0]!;
+    expect(paused.shown).toBeGreaterThan(0);
+    await filter.fill('paused');
+    await expect.poll(() => visibleRows(page)).toBe(paused.shown);
+    expect(await page.locator('#mainnet-pool-usdt-v3').isVisible()).toBe(true);
+    await filter.fill('core contracts acl');
+    const acl = model().countsOf(compileFilter('core contracts acl')).nets[0]!;
+    expect(acl.shown).toBeGreaterThan(0);
+    expect(acl.parts).toEqual(['mainnet-core-contracts']);
+    await expect.poll(() => visibleRows(page)).toBe(acl.shown);
+    expect(await page.locator('table[data-table="mainnet-core-contracts"] tbody tr:not([hidden]) th').allTextContents()).toContainEqual(expect.stringMatching(/^ACL/));
+    await context.close();
+  });
+
+  test('"Nothing matches" names the networks that match, with counts, and switches to all networks', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    // A word found on other networks and not on Mainnet V3.
+    const rows = model();
+    const word = ['curve', 'v1', 'frax', 'arbitrum', 'velodrome', 'camelot', 'op'].find((w) => {
+      const c = rows.countsOf(compileFilter(w));
+      return c.nets[0]!.shown === 0 && [...c.nets, c.legacy].some((n) => n.shown > 0);
+    })!;
+    expect(word).toBeDefined();
+    const counts = rows.countsOf(compileFilter(word));
+    await page.locator('#contract-filter').fill(word);
+    const note = page.locator('[data-nothing-matches]');
+    await expect.poll(() => note.count()).toBe(1);
+    const text = await note.innerText();
+    for (const n of [...counts.nets, counts.legacy].filter((x) => x.shown > 0)) expect(text).toContain(`${n.name} (${n.shown} row${n.shown === 1 ? '' : 's'})`);
+    await note.getByRole('button', { name: 'Show all networks' }).click();
+    await expect.poll(() => page.locator('#contract-filter-all').isChecked()).toBe(true);
+    await expect.poll(() => note.count()).toBe(0);
+    // With all networks on and nothing anywhere: said so, no switch offered.
+    await page.locator('#contract-filter').fill('no such contract anywhere');
+    await expect.poll(() => note.innerText()).toContain('on any network');
+    expect(await note.getByRole('button', { name: 'Show all networks' }).count()).toBe(0);
+    await note.getByRole('button', { name: 'Clear the filter' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contract-filter');
+    await context.close();
+  });
+
+  test('Clear returns focus to the filter', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.locator('#contract-filter').fill('pool');
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect.poll(() => page.locator('#contract-filter').inputValue()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contract-filter');
+    await context.close();
+  });
+});
+
+describe('a failed copy', () => {
+  for (const how of ['no clipboard (plain http)', 'permission denied'] as const) {
+    test(`says so and selects the address: ${how}`, async () => {
+      const { page, context, errors } = await openPage(site);
+      await context.addInitScript((mode) => {
+        if (mode === 'no clipboard (plain http)') Object.defineProperty(navigator, 'clipboard', { value: undefined });
+        else navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      }, how);
+      await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+      const acl = siteData().networks.mainnet.core.acl.address;
+      const button = page.locator(`#panel-mainnet button[data-copy="${acl}"]`).first();
+      await button.click();
+      await expect.poll(() => button.getAttribute('aria-label')).toMatch(/^Copy failed/);
+      expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(acl);
+      expect(await button.evaluate((b) => getComputedStyle(b, '::after').content)).toContain('Copy failed');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('supported tokens', () => {
+  test('the liquidation threshold column sorts by threshold; filter, "Configured only" and sort live in the URL', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/tokens/mainnet`, { waitUntil: 'networkidle' });
+    const rows = tokensRows();
+    expect(rows.length).toBeGreaterThan(0);
+    const lts = [...rows].sort((a, b) => highestLt(b) - highestLt(a)).map(highestLt);
+    await page.getByRole('button', { name: /^Credit managers/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('lt-desc');
+    const ltOf = new Map(rows.map((r) => [r.id, highestLt(r)]));
+    const shownIds = await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.id));
+    expect(shownIds.map((id) => ltOf.get(id))).toEqual(lts);
+    await page.getByLabel('Filter').fill('usd');
+    await page.getByLabel('Configured only').check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('usd');
+    await expect.poll(() => new URL(page.url()).searchParams.get('configured')).toBe('1');
+    const shown = await page.locator('tbody tr').count();
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByLabel('Filter').inputValue()).toBe('usd');
+    expect(await page.getByLabel('Configured only').isChecked()).toBe(true);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(shown);
+    expect(await page.locator('th[aria-sort="descending"] button').textContent()).toMatch(/^Credit managers/);
+    await context.close();
+  });
+});
+
+describe('nothing typed before the scripts run is lost (6× slower CPU)', () => {
+  test('/: the filter', async () => {
+    const { page, context, errors } = await openPage(site);
+    await slowCpu(context, page);
+    const scripts = await holdBack(page, /\/assets\/js\//);
+    await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
+    await page.locator('#contract-filter').click();
+    await page.keyboard.type('Trade USDC Tier 1');
+    expect(scripts.held()).toBeGreaterThan(0);
+    await scripts.release();
+    const expected = model().countsOf(compileFilter('Trade USDC Tier 1')).nets[0]!.shown;
+    expect(expected).toBeLessThan(mainnetRows());
+    await expect.poll(() => visibleRows(page), { timeout: 40_000 }).toBe(expected);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Trade USDC Tier 1');
+    expect(await page.locator('#contract-filter').inputValue()).toBe('Trade USDC Tier 1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('/tokens/mainnet: the filter and "Configured only"', async () => {
+    const { page, context } = await openPage(site);
+    await slowCpu(context, page);
+    const scripts = await holdBack(page, /\/assets\/js\//);
+    await page.goto(`${site.url}/tokens/mainnet`, { waitUntil: 'domcontentloaded' });
+    const total = await page.locator('tbody tr').count();
+    await page.getByLabel('Filter').click();
+    await page.keyboard.type('GHO');
+    await page.getByLabel('Configured only').check();
+    await scripts.release();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 40_000 }).toBe('GHO');
+    const expected = shownRows(tokensRows(), { query: 'GHO', configured: true, sort: { key: null, dir: 1 } }).map((r) => r.id);
+    expect(expected.length).toBeLessThan(total);
+    await expect.poll(() => page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.id))).toEqual(expected);
+    expect(await page.getByLabel('Filter').inputValue()).toBe('GHO');
+    expect(new URL(page.url()).searchParams.get('configured')).toBe('1');
+    await context.close();
+  });
+
+  test('/tokens/mainnet: a sort header clicked before the scripts run', async () => {
+    const { page, context } = await openPage(site);
+    await slowCpu(context, page);
+    const scripts = await holdBack(page, /\/assets\/js\//);
+    await page.goto(`${site.url}/tokens/mainnet`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: /^Credit managers/ }).click();
+    await scripts.release();
+    const expected = shownRows(tokensRows(), { query: '', configured: false, sort: { key: 'lt', dir: -1 } }).map((r) => r.id);
+    await expect.poll(() => page.locator('th[aria-sort="descending"] button').textContent(), { timeout: 40_000 }).toMatch(/^Credit managers/);
+    expect(await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.id))).toEqual(expected);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('lt-desc');
+    await context.close();
+  });
+
+  test('/lookup: an address typed before the scripts run is looked up', async () => {
+    const { page, context } = await openPage(site);
+    await slowCpu(context, page);
+    const scripts = await holdBack(page, /\/assets\/js\//);
+    await page.goto(`${site.url}/lookup`, { waitUntil: 'domcontentloaded' });
+    const acl = siteData().networks.mainnet.core.acl.address;
+    await page.locator('#lookup-address').click();
+    await page.keyboard.type(acl);
+    await scripts.release();
+    await expect.poll(() => page.locator('main h2').first().textContent(), { timeout: 40_000 }).toMatch(/place/);
+    expect(await page.locator('#lookup-address').inputValue()).toBe(acl);
+    await context.close();
+  });
+
+  test('/decode: data pasted before the scripts run is decoded', async () => {
+    const { page, context } = await openPage(site);
+    await slowCpu(context, page);
+    const scripts = await holdBack(page, /\/assets\/js\//);
+    await page.goto(`${site.url}/decode`, { waitUntil: 'domcontentloaded' });
+    await page.locator('#decode-input').click();
+    // A bare selector the decoder names.
+    await page.keyboard.type('0x6b895d04');
+    await scripts.release();
+    await expect.poll(() => page.locator('#decode-status').textContent(), { timeout: 40_000 }).toBe('Selector 0x6b895d04: 1 match.');
+    await expect.poll(() => new URL(page.url()).searchParams.get('data')).toBe('0x6b895d04');
+    await context.close();
+  });
+
+  test('the navbar search box', async () => {
+    const { page, context } = await openPage(site);
+    await slowCpu(context, page);
+    const scripts = await holdBack(page, /\/assets\/js\//);
+    await page.goto(`${site.url}/tokens/mainnet`, { waitUntil: 'domcontentloaded' });
+    await page.locator('input.navbar__search-input').click();
+    await page.keyboard.type('wstETH');
+    await scripts.release();
+    await expect.poll(() => page.locator('[role="listbox"]').getAttribute('data-query'), { timeout: 40_000 }).toBe('wstETH');
+    await context.close();
+  });
+});
+
+describe('the search box never takes focus back', () => {
+  test('arrow keys on the network tabs keep switching tabs while the search index arrives late', async () => {
+    const { page, context, errors } = await openPage(site);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const index = await holdBack(page, /\/pagefind\//);
+    await page.locator('input.navbar__search-input').focus();
+    await page.keyboard.type('pool');
+    await expect.poll(() => index.held()).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Mainnet V3' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Arbitrum');
+    await index.release();
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/pagefind/') && e.name.endsWith('.pf_meta')).length))
+      .toBeGreaterThan(0);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Mainnet V2/V1');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-mainnet-v2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,144 @@
+/** Issue 15/18 models: the filter's words and badges, "Nothing matches", URL decoding, the before-paint script, the tokens table's state. */
+import { describe, expect, test } from 'vitest';
+import { compileFilter, searchText } from '../../src/views/filter';
+import { decodeUrlPart, hashTarget } from '../../src/data/urlText';
+import { elsewhere, pageRows } from '../../src/routes/DeployedContracts/visibility';
+import { urlTab, type PageTabSpec } from '../../src/routes/DeployedContracts/store';
+import { ALL_ID, FILTER_ID, URL_STATE_ATTR, scriptSource } from '../../src/routes/DeployedContracts/urlState';
+import { deployedContractsPage } from '../../src/views/deployedContractsPage';
+import { tokensPage, type TokenRow } from '../../src/views/state/tokens';
+import { DEFAULT_STATE, highestLt, nextSort, readTokensUrl, shownRows, tokensSearch } from '../../src/routes/state/tokensTable';
+import { siteData } from '../helpers/data';
+import { fixtureSite } from '../helpers/fixture';
+
+describe('the filter', () => {
+  const acl = ['ACL', 'Core Contracts', '0x523dA3a8961E4dD4f6206DBf7E6c749f51796bb3'] as const;
+  test('several words match as AND of words, each in any part of the row', () => {
+    expect(compileFilter('core contracts acl').matches(...acl)).toBe(true);
+    expect(compileFilter('acl   core').matches(...acl)).toBe(true);
+    expect(compileFilter('acl weth').matches(...acl)).toBe(false);
+    expect(compileFilter('0x523da3 core').matches(...acl)).toBe(true);
+    expect(compileFilter('0x96').matches(...acl)).toBe(true);
+    // A word never spans two parts.
+    expect(compileFilter('aclcore').matches(...acl)).toBe(false);
+  });
+  test('badges are matched: the row\'s and its table\'s', () => {
+    expect(compileFilter('zero price feed').matches('TKN', 'Main price feeds', '0x1', ['zero price feed'])).toBe(true);
+    expect(compileFilter('paused').matches('Pool', 'Pool USDT v3\npaused', '0x1')).toBe(true);
+    expect(compileFilter('paused').matches('Pool', 'Pool USDT v3', '0x1')).toBe(false);
+    expect(searchText('A', 'T', '0xAb', ['b'])).toBe('a\nb\nt\n0xab');
+  });
+  test('on the page model: a paused table\'s rows match "paused"', () => {
+    const rows = pageRows(deployedContractsPage(fixtureSite((raw) => (raw.poolState[0]!.pool.isPaused = true)), '', ''));
+    const counts = rows.countsOf(compileFilter('paused'));
+    expect(counts.nets[0]!.parts).toEqual(['mainnet-pool-test-usdc-v3']);
+  });
+});
+
+describe('"Nothing matches": where else the filter matches', () => {
+  const rows = pageRows(deployedContractsPage(fixtureSite(), '', ''));
+  test('the other tabs with rows, with counts; nothing with all networks on', () => {
+    const curve = rows.countsOf(compileFilter('curve'));
+    expect(elsewhere(curve, 'mainnet', false).map((t) => [t.tab, t.shown])).toEqual([['mainnet-v2', 1]]);
+    expect(elsewhere(curve, 'mainnet', true)).toEqual([]);
+    const register = rows.countsOf(compileFilter('ContractsRegister'));
+    expect(elsewhere(register, 'mainnet', false).map((t) => t.tab)).toEqual(['arbitrum', 'optimism']);
+  });
+});
+
+describe('URL decoding', () => {
+  test('a malformed escape is kept as it is', () => {
+    expect(decodeUrlPart('%zz')).toBe('%zz');
+    expect(decodeUrlPart('%E0%A4%A')).toBe('%E0%A4%A');
+    expect(decodeUrlPart('a%20b')).toBe('a b');
+    expect(hashTarget('#%zz')).toBe('%zz');
+    expect(hashTarget('#mainnet-core-contracts')).toBe('mainnet-core-contracts');
+    expect(hashTarget('')).toBe('');
+  });
+});
+
+describe('the before-paint script reads the URL as the page does', () => {
+  const tabs: PageTabSpec[] = [
+    { value: 'mainnet', label: 'Mainnet V3', anchorPrefix: 'mainnet' },
+    { value: 'arbitrum', label: 'Arbitrum', anchorPrefix: 'arbitrum' },
+    { value: 'optimism', label: 'Optimism', anchorPrefix: 'optimism' },
+    { value: 'mainnet-v2', label: 'Mainnet V2/V1', anchorPrefix: 'legacy' },
+  ];
+  /** Runs the script against a minimal document; returns what it set. */
+  function run(search: string, hash: string) {
+    const attrs: Record<string, string> = {};
+    const box = { value: '' };
+    const toggle = { checked: false };
+    const styles: string[] = [];
+    const document = {
+      documentElement: { setAttribute: (k: string, v: string) => (attrs[k] = v) },
+      getElementById: (id: string) => (id === FILTER_ID ? box : id === ALL_ID ? toggle : null),
+      createElement: () => ({ id: '', textContent: '' }),
+      head: { appendChild: (s: { textContent: string }) => styles.push(s.textContent) },
+    };
+    new Function('document', 'window', scriptSource(tabs))(document, { location: { search, hash } });
+    return { tab: attrs[URL_STATE_ATTR], query: box.value, all: toggle.checked, style: styles.join('') };
+  }
+  const cases: [string, string][] = [
+    ['', ''],
+    ['?network=optimism&q=weth', ''],
+    ['?network=nope', '#arbitrum-core-contracts'],
+    ['', '#arbitrum-core-contracts'],
+    ['', '#legacy-core'],
+    ['', '#mainnet-v2'],
+    ['', '#%zz'],
+    ['?all=1&q=acl', ''],
+    ['?network=%E0%A4%A', '#%E0%A4%A'],
+  ];
+  for (const [search, hash] of cases) {
+    test(`${search || '(no query)'} ${hash || '(no hash)'}`, () => {
+      const out = run(search, hash);
+      const params = new URLSearchParams(search);
+      expect(out.tab).toBe(urlTab(tabs, params.get('network'), hashTarget(hash)));
+      expect(out.query).toBe(params.get('q') ?? '');
+      expect(out.all).toBe(params.get('all') === '1');
+      if (out.all) expect(out.style).toContain('display:block');
+      else if (out.tab !== 'mainnet') expect(out.style).toContain(`#network-tabs>#panel-${out.tab}{display:block!important}`);
+      else expect(out.style).toBe('');
+    });
+  }
+});
+
+describe('the tokens table', () => {
+  const rows = (() => {
+    const find = (v: unknown): TokenRow[] => {
+      if (v && typeof v === 'object') {
+        const o = v as Record<string, unknown>;
+        if (o.t === 'tokens' && Array.isArray(o.rows)) return o.rows as TokenRow[];
+        for (const x of Object.values(o)) {
+          const r = find(x);
+          if (r.length) return r;
+        }
+      }
+      return [];
+    };
+    return find(tokensPage(siteData().networks.mainnet));
+  })();
+
+  test('the liquidation threshold column sorts by the highest threshold, tokens with none last', () => {
+    const sorted = shownRows(rows, { ...DEFAULT_STATE, sort: nextSort(DEFAULT_STATE.sort, 'lt') });
+    const lts = sorted.map(highestLt);
+    expect(lts).toEqual([...lts].sort((a, b) => b - a));
+    expect(lts[0]).toBeGreaterThan(8000);
+    expect(lts.at(-1)).toBe(-1);
+    // Not by how many managers there are.
+    const byCount = [...rows].sort((a, b) => b.managers.length - a.managers.length).map((r) => r.id);
+    expect(sorted.map((r) => r.id)).not.toEqual(byCount);
+  });
+
+  test('state round-trips through the URL, other parameters kept', () => {
+    const state = { query: 'usd coin', configured: true, sort: { key: 'lt' as const, dir: -1 as const } };
+    const search = tokensSearch('?x=1', state);
+    expect(search).toBe('?x=1&q=usd+coin&configured=1&sort=lt-desc');
+    expect(readTokensUrl(search)).toEqual(state);
+    expect(tokensSearch('', DEFAULT_STATE)).toBe('');
+    expect(readTokensUrl('?sort=bogus-desc&configured=yes')).toEqual(DEFAULT_STATE);
+    expect(nextSort({ key: 'lt', dir: -1 }, 'lt')).toEqual({ key: 'lt', dir: 1 });
+    expect(nextSort({ key: 'lt', dir: -1 }, 'symbol')).toEqual({ key: 'symbol', dir: 1 });
+  });
+});
