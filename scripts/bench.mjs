@@ -1,5 +1,6 @@
-// `npm run bench`: builds the site, serves it on 127.0.0.1 and prints what
-// Chromium downloads per page (each response body gzip-compressed, summed, at
+// `npm run bench`: builds the site (cold and warm, by phase), serves it on
+// 127.0.0.1 and prints what Chromium downloads for every page of the build
+// (median, maximum, five heaviest) and, for the quoted pages (each response body gzip-compressed, summed, at
 // the load event and after the network is idle, split by HTML / JS / CSS /
 // data / other) and Lighthouse mobile scores. Runs each measurement several
 // times and prints medians: this machine is shared and noisy.
@@ -7,15 +8,15 @@
 // Options (environment): BENCH_RUNS (default 3), BENCH_PAGES (comma-separated
 // paths), BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1. The search section is
 // scripts/bench-search.mjs (also runnable alone).
-import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import { startServer } from './static-server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { benchSearch } from './bench-search.mjs';
 import { benchKeys } from './bench-keys.mjs';
+import { benchBuild } from './bench-build.mjs';
+import { pageReport, weighPages } from './bench-pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/docs/intro,/state/mainnet/pools/trade-usdc-v3,/state/mainnet/credit-managers/trade-usdc-tier-1').split(',');
@@ -27,15 +28,11 @@ const median = (xs) => {
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-// 1. Build time.
+// 1. Build time, cold and warm, phase by phase (scripts/bench-build.mjs, also runnable alone). The last
+// build it makes is the one measured below.
 if (!process.env.BENCH_SKIP_BUILD) {
-  const times = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    execSync('npx docusaurus build', { stdio: 'ignore' });
-    times.push((performance.now() - t) / 1000);
-  }
-  console.log(`build: median ${median(times).toFixed(1)} s over ${RUNS} runs (${times.map((t) => t.toFixed(1)).join(', ')})`);
+  const { lines } = await benchBuild({ runs: RUNS, onRun: (kind, r) => console.error(`  ${kind} build: ${r.wall.toFixed(1)} s wall`) });
+  console.log(lines.join('\n'));
 }
 if (!existsSync('build/index.html')) throw new Error('no build/ to measure');
 
@@ -97,7 +94,14 @@ async function weigh(path) {
   return { load: sum(responses.filter((r) => r.atLoad)), idle: sum(responses) };
 }
 
-console.log('\nbytes downloaded (gzip of each response body), median of', RUNS, 'runs');
+// Every page of the build: median, maximum and the five heaviest, by kind (scripts/bench-pages.mjs).
+{
+  const results = await weighPages({ browser, serverUrl: server.url, buildDir: 'build', runs: 1, concurrency: 2 });
+  console.log('\n' + pageReport(results).join('\n'));
+}
+
+// The pages the README quotes, at load and after idle, median of RUNS runs.
+console.log('\nbytes downloaded (gzip of each response body), median of', RUNS, 'runs')
 for (const path of PAGES) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await weigh(path));
