@@ -9,6 +9,7 @@ import { ADDRESS_BOOK_NETWORKS, LEGACY, NETWORK_IDS, isNetworkId } from '../data
 import { labeler } from '../data/labels';
 import { addressKey } from '../data/address';
 import { policyName } from '../protocol/timelock';
+import { ROLE_NAMES } from '../protocol/access';
 import { addressBook, type RowRole } from './addressBook';
 import { legacyBook, legacyParts } from './legacyBook';
 import { previousVersions, supersededText } from './previousVersions';
@@ -38,27 +39,11 @@ export function lookupPage(site: SiteData): LookupPageData {
   };
 }
 
-const ROLE_TEXT: Record<RowRole, string> = {
-  acl: 'Core contract: ACL',
-  addressProvider: 'Core contract: address provider',
-  contractsRegister: 'Core contract: contracts register',
-  botList: 'Core contract: bot list',
-  gearStaking: 'Core contract: GEAR staking',
-  degenNFT: 'Core contract: degen NFT',
-  accountFactory: 'Core contract: account factory',
-  controllerTimelock: 'Core contract: controller timelock',
-  priceOracle: 'Core contract: price oracle',
-  mainPriceFeed: 'Main price feed',
-  reservePriceFeed: 'Reserve price feed',
-  pool: 'Pool',
-  poolQuotaKeeper: 'Pool quota keeper',
-  gauge: 'Gauge',
-  interestModel: 'Interest rate model',
-  creditManager: 'Credit manager',
-  creditFacade: 'Credit facade',
-  creditConfigurator: 'Credit configurator',
-  adapter: 'Adapter',
-};
+/** Core contracts, as the address book's first table lists them. */
+const CORE_ROLES: ReadonlySet<RowRole> = new Set(['acl', 'addressProvider', 'contractsRegister', 'botList', 'gearStaking', 'degenNFT', 'accountFactory', 'controllerTimelock', 'priceOracle']);
+/** A role's words (src/protocol/access.ts names them), inside a sentence: "address provider", but "ACL" and "GEAR staking". */
+const inSentence = (name: string) => (/^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name);
+const roleText = (role: RowRole): string => (CORE_ROLES.has(role) ? `Core contract: ${inSentence(ROLE_NAMES[role])}` : ROLE_NAMES[role]);
 
 export function lookupIndex(site: SiteData): LookupIndex {
   const addresses: Record<string, Place[]> = {};
@@ -73,7 +58,7 @@ export function lookupIndex(site: SiteData): LookupIndex {
     for (const t of addressBook(snap)) {
       const href = homePath(snap.network.tab, t.id);
       for (const r of t.rows) {
-        let role = ROLE_TEXT[r.role];
+        let role = roleText(r.role);
         if (r.role === 'mainPriceFeed' || r.role === 'reservePriceFeed') role = `${role} for ${r.label}`;
         else if (r.role === 'adapter') role = `${r.label} in ${t.subject?.name ?? t.title}`;
         else if (t.subject) role = `${role} (${t.title})`;
