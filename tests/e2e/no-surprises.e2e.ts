@@ -241,8 +241,17 @@ describe('a failed copy', () => {
       await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
       const acl = siteData().networks.mainnet.core.acl.address;
       const button = page.locator(`#panel-mainnet button[data-copy="${acl}"]`).first();
-      await button.click();
-      await expect.poll(() => button.getAttribute('aria-label')).toMatch(/^Copy failed/);
+      // Clicked again until the copy listener (a client module) is in place and the row has its final element:
+      // a click on a busy machine can come before either.
+      await expect
+        .poll(
+          async () => {
+            await button.click();
+            return button.getAttribute('aria-label');
+          },
+          { timeout: 30_000 },
+        )
+        .toMatch(/^Copy failed/);
       expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(acl);
       expect(await button.evaluate((b) => getComputedStyle(b, '::after').content)).toContain('Copy failed');
       expect(errors).toEqual([]);
