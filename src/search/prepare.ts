@@ -6,8 +6,9 @@
  *   contents, footer and pagination stay out).
  * - Page facts become Pagefind attributes: where the page sits (`where`
  *   meta), docs keywords (`keywords` meta, weighted in ranking), exact names
- *   of the pools, credit managers and tokens it is about (`name` filter, for
- *   exact-name matches) and their order (`priority` sort), section titles
+ *   of the pools, credit managers, tokens and docs sections it is about
+ *   (`name` filter, for exact-name matches; `named` meta, which section each
+ *   docs name finds) and their order (`priority` sort), section titles
  *   for entity rows and tables (`data-pagefind-title` on the element with
  *   that id), and weights for the body and title.
  * - Text that is not words people search by is removed: 40-digit addresses
@@ -19,6 +20,7 @@
  *   never splits a word across spans outside code and formulas.
  */
 import { nameKey } from './query';
+import { NAMED_META } from './results';
 
 export interface AnchorAnnotation {
   /** Title Pagefind gives the section starting at this element (a table row or heading). */
@@ -78,17 +80,40 @@ export function metaKeywords(html: string): string[] {
 /** A name from code (`CreditFacadeV3`, `botMulticall`, `PERCENTAGE_FACTOR`): one word with inner capitals, a digit or an underscore. */
 export const isCodeName = (text: string): boolean => /^[A-Za-z_$][\w$]*$/.test(text) && /[a-z][A-Z]|[A-Z]{2}|\d|_/.test(text);
 
+/** A heading of a page's article: its level, its id (absent on most h1s) and its text without the anchor link. */
+export interface ArticleHeading {
+  level: 1 | 2 | 3;
+  id?: string;
+  text: string;
+}
+
+/** The h1, h2 and h3 headings inside the page's `<article>`, in order. */
+export function articleHeadings(html: string): ArticleHeading[] {
+  const start = html.search(/<article\b/i);
+  if (start < 0) return [];
+  const end = html.indexOf('</article>', start);
+  const article = html.slice(start, end < 0 ? undefined : end);
+  const out: ArticleHeading[] = [];
+  for (const m of article.matchAll(/<h([123])\b([^>]*)>([\s\S]*?)<\/h\1>/gi)) {
+    const id = /\bid=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(m[2]!);
+    const text = decodeEntities(m[3]!.replace(/<a\b[^>]*class="?hash-link[\s\S]*?<\/a>/gi, '').replace(/<[^>]*>/g, ''))
+      .replace(/\u200b/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const value = id?.[1] ?? id?.[2] ?? id?.[3];
+    if (text) out.push({ level: Number(m[1]) as 1 | 2 | 3, ...(value ? { id: value } : {}), text });
+  }
+  return out;
+}
+
 /**
  * Headings (h2, h3) whose whole text is a name from code, with their ids: the section of a docs page about that
  * contract or function, which a search for exactly that name should show first.
  */
 export function codeNameHeadings(html: string): { id: string; name: string }[] {
-  const out: { id: string; name: string }[] = [];
-  for (const m of html.matchAll(/<h[23]\b[^>]*\bid="?([^"\s>]+)"?[^>]*>([\s\S]*?)<\/h[23]>/gi)) {
-    const text = decodeEntities(m[2]!.replace(/<a\b[^>]*class="?hash-link[\s\S]*?<\/a>/gi, '').replace(/<[^>]*>/g, '')).replace(/\u200b/g, '').trim();
-    if (isCodeName(text)) out.push({ id: m[1]!, name: text });
-  }
-  return out;
+  return articleHeadings(html)
+    .filter((h): h is ArticleHeading & { id: string } => h.level > 1 && h.id !== undefined && isCodeName(h.text))
+    .map((h) => ({ id: h.id, name: h.text }));
 }
 
 function decodeEntities(text: string): string {
@@ -117,16 +142,22 @@ export function prepareHtml(html: string, page: PageAnnotation): string {
   let out = html;
 
   const names = new Set((page.names ?? []).map(nameKey));
+  /** Sections found by a name their own heading may not say (a docs keyword's defining section): name → id. */
+  const named: Record<string, string> = {};
   for (const [id, a] of page.anchors ?? []) {
     const annotated = a.title ? annotateId(out, id, `data-pagefind-title="${escapeAttribute(a.title)}"`) : annotateId(out, id, '');
     if (annotated === null) continue;
     out = annotated;
-    for (const n of a.names) names.add(nameKey(n));
+    for (const n of a.names) {
+      names.add(nameKey(n));
+      if (!a.title) named[nameKey(n)] = id;
+    }
   }
 
   const markers = [
     page.where ? marker('data-pagefind-meta', 'where', page.where) : '',
     page.keywords?.length ? marker('data-pagefind-meta', 'keywords', page.keywords.join(' ')) : '',
+    Object.keys(named).length ? marker('data-pagefind-meta', NAMED_META, JSON.stringify(named)) : '',
     ...[...names].filter(Boolean).map((n) => marker('data-pagefind-filter', 'name', n)),
     names.size && page.priority !== undefined ? marker('data-pagefind-sort', 'priority', String(page.priority).padStart(3, '0')) : '',
   ].join('');

@@ -40,6 +40,23 @@ export function nameKey(text: string): string {
   return normalizeQuery(text).toLowerCase();
 }
 
+/**
+ * The keys a heading is found by: its name key and, when its last word is an English plural, the singular too
+ * ("Liquidation thresholds" is found by "liquidation threshold", "Quotas" by "quota"). Queries are not folded,
+ * so a symbol that ends in "s" still matches only itself.
+ */
+export function headingKeys(text: string): string[] {
+  const key = nameKey(text);
+  const singular = singularOf(key);
+  return singular === key ? [key] : [key, singular];
+}
+
+/** The last word of a key without its plural ending: "-sses", "-xes", "-ches", "-shes" lose "es"; other words of four letters or more lose an "s" (not "-ss", "-us", "-is"). */
+export function singularOf(key: string): string {
+  if (/[a-z](ss|x|ch|sh)es$/.test(key)) return key.slice(0, -2);
+  return key.replace(/([a-z]{2}[^\s\d_sui])s$/, '$1');
+}
+
 function cutAtCodePoint(text: string, max: number): string {
   const chars = [...text];
   return chars.length > max ? chars.slice(0, max).join('') : text;

@@ -3,7 +3,10 @@
  * show: page title, section heading, where the page sits, and an excerpt
  * with the matched words marked. Pure: no Pagefind, no DOM.
  */
-import { nameKey } from './query';
+import { nameKey, singularOf } from './query';
+
+/** The page meta that maps exact names to the ids of the sections they find (written by src/search/prepare.ts). */
+export const NAMED_META = 'named';
 
 /** The parts of a Pagefind anchor (an element with an id) this code reads. */
 export interface PagefindAnchor {
@@ -99,11 +102,11 @@ export function sectionName(title: string): string {
   return title.split(' · ')[0] ?? title;
 }
 
-/** Does this section title name the entity? "Credit Manager Trade USDC Tier 1 · Ethereum Mainnet" names "Trade USDC Tier 1"; "… Tier 1 Arbitrum" does not. */
+/** Does this section title name the entity? "Credit Manager Trade USDC Tier 1 · Ethereum Mainnet" names "Trade USDC Tier 1"; "… Tier 1 Arbitrum" does not; "Liquidation thresholds" names "liquidation threshold". */
 export function titleNames(title: string, name: string): boolean {
   const t = nameKey(sectionName(title));
   const n = nameKey(name);
-  return n.length > 0 && (t === n || t.endsWith(` ${n}`));
+  return n.length > 0 && (t === n || t.endsWith(` ${n}`) || singularOf(t) === n);
 }
 
 const score = (s: PagefindSubResult) => (s.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0);
@@ -120,10 +123,23 @@ function excerptAt(content: string, start: number, length: number, name: string)
   };
   words.slice(start, start + length).forEach((w, i) => {
     if (i > 0) push(' ', false);
-    push(w, marks.has(w.replace(/[.,;:!?()]+$/g, '').toLowerCase()));
+    const word = w.replace(/[.,;:!?()]+$/g, '').toLowerCase();
+    push(w, marks.has(word) || marks.has(singularOf(word)));
   });
   if (start + length < words.length) push(' …', false);
   return out;
+}
+
+/** The id of the section a name finds, from the page's `named` meta (JSON written by prepareHtml); undefined when none or unreadable. */
+export function namedSection(meta: string | undefined, name: string): string | undefined {
+  if (!meta) return undefined;
+  try {
+    const map: unknown = JSON.parse(meta);
+    const id = map && typeof map === 'object' ? (map as Record<string, unknown>)[nameKey(name)] : undefined;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -138,6 +154,13 @@ export function shapeHit(data: PagefindData, exactName?: string, excerptWords = 
   const subs = data.sub_results ?? [];
   let chosen: PagefindSubResult | undefined;
   if (exactName) {
+    const id = namedSection(data.meta[NAMED_META], exactName);
+    const anchor = id === undefined ? undefined : data.anchors.find((a) => a.id === id);
+    if (anchor) {
+      const url = `${data.url.split('#')[0]}#${anchor.id}`;
+      const section = anchor.title ?? anchor.text;
+      return { key: url, url, page, ...(section && section !== page ? { section } : {}), where, excerpt: excerptAt(data.content, anchor.location, excerptWords, exactName), exact: true };
+    }
     const pageNamed = titleNames(page, exactName);
     chosen = subs.find((s) => (s.anchor ? titleNames(s.title, exactName) : pageNamed));
     if (!chosen && !pageNamed) {

@@ -110,15 +110,17 @@ describe('what the search finds first', () => {
     await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
     const lt = await search(page, 'liquidation threshold', { min: 3 });
     expect(lt.slice(0, 3).every((h) => h.startsWith('/docs/') && !h.startsWith('/docs/v2/'))).toBe(true);
-    expect(lt[0]).toMatch(/^\/docs\/core-concepts\/debt-and-collateral#/);
+    // The section that defines the term (in bold), though its heading says "Total weighted value".
+    expect(lt[0]).toBe('/docs/core-concepts/debt-and-collateral#total-weighted-value');
     const quota = await search(page, 'quota', { min: 3 });
     expect(quota.slice(0, 3).map((h) => h.split('#')[0]).sort()).toEqual(['/docs/core-concepts/quotas', '/docs/credit-accounts/quotas', '/docs/pools/quotas-and-gauges']);
+    expect(quota[0]).toBe('/docs/core-concepts/quotas');
     const hf = await search(page, 'health factor', { min: 3 });
-    expect(hf[0]).toBe('/docs/core-concepts/debt-and-collateral');
+    expect(hf[0]).toBe('/docs/core-concepts/debt-and-collateral#health-factor');
     expect(hf.slice(0, 5).every((h) => h.startsWith('/docs/'))).toBe(true);
     // Each row: title, where it sits, and an excerpt with the words marked.
     const row = options(page).first();
-    expect(await row.innerText()).toMatch(/Debt, collateral and health factor\s+Docs › Core concepts/);
+    expect(await row.innerText()).toMatch(/Health factor\s+Docs › Core concepts › Debt, collateral and health factor/);
     expect((await row.locator('mark').allTextContents()).map((m) => m.toLowerCase())).toEqual(expect.arrayContaining(['health', 'factor']));
     await context.close();
   });
@@ -273,7 +275,7 @@ describe('using the search box', () => {
     expect(await second.page.locator('form[role="search"] [role="status"]').textContent()).toBe('Searching…');
     await index.release();
     await expect.poll(() => second.page.locator('[role="listbox"]').getAttribute('data-query'), { timeout: 30_000 }).toBe('health factor');
-    await expect.poll(() => options(second.page).first().getAttribute('href')).toBe('/docs/core-concepts/debt-and-collateral');
+    await expect.poll(() => options(second.page).first().getAttribute('href')).toBe('/docs/core-concepts/debt-and-collateral#health-factor');
     await second.context.close();
   });
 });
@@ -315,7 +317,7 @@ describe('the results page', () => {
     await page.keyboard.type('health factor');
     await scripts.release();
     await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 30_000 }).toBe('health factor');
-    await expect.poll(() => page.locator('main ol > li a').first().getAttribute('href'), { timeout: 30_000 }).toBe('/docs/core-concepts/debt-and-collateral');
+    await expect.poll(() => page.locator('main ol > li a').first().getAttribute('href'), { timeout: 30_000 }).toBe('/docs/core-concepts/debt-and-collateral#health-factor');
     expect(await page.getByLabel('Search for').inputValue()).toBe('health factor');
     await context.close();
   });

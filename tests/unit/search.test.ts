@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS, echoQuery, nameKey, normalizeQuery } from '../../src/search/query';
+import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS, echoQuery, headingKeys, nameKey, normalizeQuery, singularOf } from '../../src/search/query';
+import { definingSection, docsNames } from '../../src/search/docsNames';
 import { addressQuery, findAddresses, networkCount } from '../../src/search/address';
-import { excerptSegments, orderResults, shapeHit, titleNames, type PagefindData } from '../../src/search/results';
+import { excerptSegments, namedSection, orderResults, shapeHit, titleNames, type PagefindData } from '../../src/search/results';
 import { breadcrumbTrail, codeNameHeadings, isCodeName, metaKeywords, prepareHtml } from '../../src/search/prepare';
 import { entityAnnotations, PRIORITY } from '../../src/search/entities';
-import { pageAnnotation, routeOf, DATA_BODY_WEIGHT, ERRORS_DOCS_WEIGHT, LEGACY_DOCS_WEIGHT } from '../../src/plugin/search/indexer';
+import { entityNames, isV3Docs, pageAnnotation, routeOf, DATA_BODY_WEIGHT, ERRORS_DOCS_WEIGHT, LEGACY_DOCS_WEIGHT } from '../../src/plugin/search/indexer';
 import { lookupIndex } from '../../src/views/addressIndex';
 import { labeler } from '../../src/data/labels';
 import { creditManagerPath, poolPath, priceFeedsPath, tokenAnchor, tokensPath } from '../../src/data/paths';
@@ -221,6 +222,104 @@ describe('docs sections named after code', () => {
     expect(errors.bodyWeight).toBe(ERRORS_DOCS_WEIGHT);
     expect(errors.anchors).toBeUndefined();
     expect(pageAnnotation('/docs/v2/architecture', html, new Map()).bodyWeight).toBe(LEGACY_DOCS_WEIGHT);
+  });
+});
+
+describe('docs headings and keywords that name one thing', () => {
+  test('a plural heading is also found by its singular; other words are left alone', () => {
+    expect(headingKeys('Liquidation thresholds')).toEqual(['liquidation thresholds', 'liquidation threshold']);
+    expect(headingKeys('Quotas')).toEqual(['quotas', 'quota']);
+    expect(headingKeys('Health factor')).toEqual(['health factor']);
+    for (const word of ['address', 'status', 'basis', 'gas', 'bus']) expect(singularOf(word), word).toBe(word);
+    expect(singularOf('losses')).toBe('loss');
+    expect(singularOf('price feeds')).toBe('price feed');
+    expect(titleNames('Liquidation thresholds', 'liquidation threshold')).toBe(true);
+    expect(titleNames('Liquidation threshold', 'liquidation thresholds')).toBe(false);
+  });
+
+  const page = (route: string, body: string, keywords = '') => ({
+    route,
+    html: `<html><head><meta name=keywords content="${keywords}"></head><nav><h2 id="nav">Quota</h2></nav><article>${body}</article></html>`,
+  });
+  const pages = [
+    page('/docs/a', '<h1>Quotas</h1><h2 id="why">Why quotas exist</h2><h2 id="example">Example</h2><h2 id="hf">Health factor</h2>', 'quota, bots, CreditFacadeV3'),
+    page(
+      '/docs/b',
+      '<h1>Debt and collateral</h1><p>The liquidation threshold matters.</p><h2 id="lts">Liquidation thresholds</h2><h2 id="example">Example</h2><h3 id="q">Quota</h3><h2 id="x">CreditFacadeV3</h2>' +
+        '<h2 id="twv">Total weighted value</h2><p>Each token has a <strong>liquidation threshold</strong>.</p><h2 id="uses">Later</h2><p>The total debt in USD.</p>',
+      'liquidation threshold, total debt, collateral check',
+    ),
+    page('/docs/c', '<h1>Bots</h1><h2 id="hf">Health factor</h2><h2 id="weth">WETH</h2><p>A collateral check. A <b>debt limit</b> caps debt.</p>', 'collateral check, weth, debt limit'),
+    page('/docs/d', '<h1>Pools</h1><p>Each pool sets a debt limit.</p>', 'debt limit'),
+  ];
+  const names = docsNames(pages, new Set(['weth']));
+
+  test('a page title names its page; a section heading names its section when no other heading has its text', () => {
+    expect(names.get('/docs/a')?.page).toEqual(['quotas', 'quota']);
+    expect([...(names.get('/docs/a')?.anchors ?? [])]).toEqual([['why', ['why quotas exist']]]);
+    expect(names.get('/docs/b')?.anchors.get('lts')).toEqual(['liquidation thresholds', 'liquidation threshold']);
+  });
+
+  test('a keyword no other page lists and no heading has leads to the section that defines it, else the first that uses it', () => {
+    expect(definingSection(pages[1]!.html, 'liquidation threshold')).toEqual({ id: 'twv' });
+    expect(definingSection(pages[1]!.html, 'total debt')).toEqual({ id: 'uses' });
+    expect(definingSection(pages[1]!.html, 'nowhere')).toEqual({});
+    // "liquidation threshold" is a heading's singular, so the heading keeps it; "total debt" is the keyword's own.
+    expect(names.get('/docs/b')?.anchors.get('uses')).toEqual(['later', 'total debt']);
+    expect(names.get('/docs/b')?.anchors.get('twv')).toEqual(['total weighted value']);
+    // Listed by two pages ("collateral check"), a title ("quota", "bots"), a name from code, an entity ("weth"): none.
+    const all = [...names.values()].flatMap((n) => [...n.page, ...[...n.anchors.values()].flat()]);
+    expect(all.filter((k) => ['collateral check', 'creditfacadev3', 'weth'].includes(k))).toEqual([]);
+    expect(names.get('/docs/c')?.page).toEqual(['bots', 'bot']);
+    // Listed by two pages, defined (in bold) by one: that one.
+    expect(names.get('/docs/c')?.page).not.toContain('debt limit');
+    expect([...(names.get('/docs/c')?.anchors ?? [])].find(([, keys]) => keys.includes('debt limit'))?.[0]).toBe('weth');
+    expect(names.get('/docs/d')?.page).toEqual(['pools', 'pool']);
+  });
+
+  test('shared section headings, a section sharing a page title, names from code and entity names name nothing', () => {
+    const all = [...names.values()].flatMap((n) => [...n.page, ...[...n.anchors.values()].flat()]);
+    for (const key of ['example', 'health factor', 'creditfacadev3', 'weth']) expect(all, key).not.toContain(key);
+    // "Quota" (a section of /docs/b, and a heading outside the article) loses to the page titled "Quotas".
+    expect(names.get('/docs/b')?.anchors.has('q')).toBe(false);
+  });
+
+  test('the V3 docs page gets its heading names and the page priority; other pages do not', () => {
+    const annotation = pageAnnotation('/docs/a', pages[0]!.html, new Map(), names.get('/docs/a'));
+    expect(annotation).toMatchObject({ names: ['quotas', 'quota'], priority: PRIORITY.ownPage });
+    expect([...annotation.anchors!.entries()]).toEqual([['why', { names: ['why quotas exist'] }]]);
+    const prepared = prepareHtml(pages[0]!.html, annotation);
+    expect(prepared).toContain('data-pagefind-filter="name:quota"');
+    expect(prepared).toContain('data-pagefind-filter="name:why quotas exist"');
+    expect(prepared).toContain(`data-pagefind-meta="named:{&quot;why quotas exist&quot;:&quot;why&quot;}"`);
+  });
+
+  test('an exact docs name is shown as the section it finds, even when the heading says something else', () => {
+    const meta = JSON.stringify({ 'liquidation threshold': 'total-weighted-value' });
+    expect(namedSection(meta, 'Liquidation  Threshold')).toBe('total-weighted-value');
+    expect(namedSection(meta, 'health factor')).toBeUndefined();
+    expect(namedSection('not json', 'x')).toBeUndefined();
+    const hit = shapeHit(
+      {
+        url: '/docs/core-concepts/debt-and-collateral',
+        content: 'Debt, collateral and health factor Intro words. Total weighted value Each collateral token has a liquidation threshold (LT) in basis points.',
+        excerpt: '',
+        meta: { title: 'Debt, collateral and health factor', where: 'Docs › Core concepts', named: meta },
+        anchors: [{ element: 'h2', id: 'total-weighted-value', text: 'Total weighted value', location: 8 }],
+        sub_results: [],
+      },
+      'liquidation threshold',
+    );
+    expect(hit).toMatchObject({ url: '/docs/core-concepts/debt-and-collateral#total-weighted-value', section: 'Total weighted value', exact: true });
+    expect(hit.excerpt.filter((s) => s.mark).map((s) => s.text)).toEqual(['liquidation', 'threshold']);
+    expect(isV3Docs('/docs/core-concepts/quotas')).toBe(true);
+    for (const route of ['/docs/v2/pools', '/docs/errors', '/docs/errors/pool', '/state/mainnet']) expect(isV3Docs(route), route).toBe(false);
+  });
+
+  test('the names of pools, credit managers and tokens are reserved for their pages', () => {
+    const reserved = entityNames(entityAnnotations(siteData()));
+    for (const name of ['trade usdc tier 1', 'wsteth', 'weth']) expect(reserved.has(name), name).toBe(true);
+    expect(reserved.has('health factor')).toBe(false);
   });
 });
 

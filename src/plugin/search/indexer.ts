@@ -8,7 +8,9 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import path from 'node:path';
 import type { SiteData } from '../../data/model';
 import { entityAnnotations, DEPLOYED_CONTRACTS, PRIORITY } from '../../search/entities';
-import { breadcrumbTrail, codeNameHeadings, metaKeywords, prepareHtml, type PageAnnotation } from '../../search/prepare';
+import { breadcrumbTrail, codeNameHeadings, metaKeywords, prepareHtml, type AnchorAnnotation, type PageAnnotation } from '../../search/prepare';
+import { docsNames, type DocsNames } from '../../search/docsNames';
+import { nameKey } from '../../search/query';
 import { DECODE_PATH, ERRORS_DOCS, LOOKUP_PATH, SEARCH_PATH } from '../../data/paths';
 
 /** Parts of pages that are not searched: raw values and repeated addresses, code blocks, formulas, controls, in-page navigation. */
@@ -45,15 +47,26 @@ function htmlFiles(dir: string, base = dir): string[] {
   return out.sort();
 }
 
-/** A V3 docs page's sections titled by a name from code: searching exactly that name shows them first. */
-function aboutCodeNames(html: string): Pick<PageAnnotation, 'anchors' | 'priority'> {
-  const headings = codeNameHeadings(html);
-  if (headings.length === 0) return {};
-  return { priority: PRIORITY.ownPage, anchors: new Map(headings.map((h) => [h.id, { names: [h.name] }])) };
+/**
+ * The names a V3 docs page is found by exactly: its sections titled by a name from code (always), and the
+ * headings and keywords that name one thing in the docs (src/search/docsNames.ts).
+ */
+function aboutNames(html: string, names: DocsNames | undefined): Pick<PageAnnotation, 'anchors' | 'priority' | 'names'> {
+  const anchors = new Map<string, AnchorAnnotation>(codeNameHeadings(html).map((h) => [h.id, { names: [h.name] }]));
+  for (const [id, keys] of names?.anchors ?? []) anchors.set(id, { names: [...(anchors.get(id)?.names ?? []), ...keys] });
+  const page = names?.page ?? [];
+  if (anchors.size === 0 && page.length === 0) return {};
+  return { priority: PRIORITY.ownPage, ...(anchors.size ? { anchors } : {}), ...(page.length ? { names: page } : {}) };
 }
 
-/** Everything the index knows about one page, besides its text. */
-export function pageAnnotation(route: string, html: string, entities: Map<string, PageAnnotation>): PageAnnotation {
+/** V3 docs pages: not the legacy V2 docs, not the errors reference. */
+export function isV3Docs(route: string): boolean {
+  const docs = route.startsWith('/docs/') || route === '/docs';
+  return docs && !route.startsWith('/docs/v2') && !(route === ERRORS_DOCS || route.startsWith(`${ERRORS_DOCS}/`));
+}
+
+/** Everything the index knows about one page, besides its text. `names`: the page's share of `docsNames`. */
+export function pageAnnotation(route: string, html: string, entities: Map<string, PageAnnotation>, names?: DocsNames): PageAnnotation {
   const known = entities.get(route) ?? {};
   const trail = breadcrumbTrail(html);
   if (route.startsWith('/docs/') || route === '/docs') {
@@ -67,7 +80,7 @@ export function pageAnnotation(route: string, html: string, entities: Map<string
         ? { bodyWeight: LEGACY_DOCS_WEIGHT, titleWeight: 7 * LEGACY_DOCS_WEIGHT }
         : reference
           ? { bodyWeight: ERRORS_DOCS_WEIGHT, titleWeight: 7 * ERRORS_DOCS_WEIGHT }
-          : { keywords: metaKeywords(html), ...aboutCodeNames(html) }),
+          : { keywords: metaKeywords(html), ...aboutNames(html, names) }),
     };
   }
   return {
@@ -77,6 +90,16 @@ export function pageAnnotation(route: string, html: string, entities: Map<string
     bodyWeight: DATA_BODY_WEIGHT,
     titleWeight: DATA_TITLE_WEIGHT,
   };
+}
+
+/** The exact names of pools, credit managers and tokens: docs headings and keywords do not take them. */
+export function entityNames(entities: Map<string, PageAnnotation>): Set<string> {
+  const out = new Set<string>();
+  for (const p of entities.values()) {
+    for (const n of p.names ?? []) out.add(nameKey(n));
+    for (const a of p.anchors?.values() ?? []) for (const n of a.names) out.add(nameKey(n));
+  }
+  return out;
 }
 
 /**
@@ -106,12 +129,19 @@ export async function buildSearchIndex({ outDir, site }: { outDir: string; site:
   const entities = entityAnnotations(site);
   let pages = 0;
   try {
+    const indexed: { file: string; route: string; html: string }[] = [];
     for (const file of htmlFiles(outDir)) {
       const route = routeOf(file);
       if (SKIPPED_ROUTES.has(route)) continue;
       const html = readFileSync(path.join(outDir, file), 'utf8');
-      if (!/<article\b/i.test(html)) continue;
-      const added = await index.addHTMLFile({ url: route, content: prepareHtml(html, pageAnnotation(route, html, entities)) });
+      if (/<article\b/i.test(html)) indexed.push({ file, route, html });
+    }
+    const docs = docsNames(
+      indexed.filter((p) => isV3Docs(p.route)),
+      entityNames(entities),
+    );
+    for (const { file, route, html } of indexed) {
+      const added = await index.addHTMLFile({ url: route, content: prepareHtml(html, pageAnnotation(route, html, entities, docs.get(route))) });
       if (added.errors.length) throw new Error(`search index: ${file}: ${added.errors.join('; ')}`);
       pages++;
     }
