@@ -1,4 +1,4 @@
-import React, { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { legacyParts } from '@site/src/views/legacyParts';
 import { inPlaceDrawer, partHeadings } from './inPlace';
 import { PageToc } from '@site/src/components/DataPageLayout';
@@ -10,13 +10,63 @@ import { countLine, elsewhere, scopeOf, tocItems, type PageRows } from './visibi
 import { ALL_ID, COUNT_ID, FILTER_ID, TABS_ID } from './urlState';
 import styles from './styles.module.css';
 
-/** The filter box, its clear button and the "All networks" switch. */
+/** Runs `fn` in a task of its own after the next frame has been painted; returns a cancel. */
+function afterPaint(fn: () => void): () => void {
+  let cancelled = false;
+  const frame = requestAnimationFrame(() => {
+    // A message posted from a frame's callback is handled once that frame's style, layout and paint are done.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      if (!cancelled) fn();
+    };
+    channel.port2.postMessage(null);
+  });
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+  };
+}
+
+/**
+ * The filter box, its clear button and the "All networks" switch.
+ *
+ * A keystroke within a frame (issue 18): the box shows what is typed at once, and the filter applies it in a task
+ * after the frame that paints it, so the character is on screen within a frame and the tables, the count and the
+ * contents follow in the next one. Keystrokes typed before that task are applied together (the latest text wins).
+ */
 export function FilterBox(): ReactNode {
   const store = usePageStore();
   const query = usePageState('query');
   const all = usePageState('all');
+  const [text, setText] = useState(query);
+  const latest = useRef(query);
+  const applied = useRef(query);
+  const cancel = useRef<(() => void) | null>(null);
+  if (applied.current !== query) {
+    // Changed elsewhere (Clear, "Nothing matches", the URL, what was typed before hydration): the box follows.
+    applied.current = query;
+    latest.current = query;
+    cancel.current?.();
+    cancel.current = null;
+    if (text !== query) setText(query);
+  }
+  useEffect(() => () => cancel.current?.(), []);
+  const type = (value: string) => {
+    markKeystroke();
+    setText(value);
+    latest.current = value;
+    cancel.current ??= afterPaint(() => {
+      cancel.current = null;
+      applied.current = latest.current;
+      store.set({ query: latest.current });
+    });
+  };
   // Clear leaves focus in the box, where the next filter is typed.
   const clear = () => {
+    cancel.current?.();
+    cancel.current = null;
+    latest.current = '';
+    setText('');
     store.set({ query: '' });
     document.getElementById(FILTER_ID)?.focus();
   };
@@ -29,19 +79,16 @@ export function FilterBox(): ReactNode {
         id={FILTER_ID}
         type="search"
         className={`text-input ${styles.filterInput}`}
-        value={query}
+        value={text}
         placeholder="Name, table or address"
         autoComplete="off"
         spellCheck={false}
-        onChange={(e) => {
-          markKeystroke();
-          store.set({ query: e.target.value });
-        }}
+        onChange={(e) => type(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Escape') clear();
         }}
       />
-      <button type="button" className="button button--sm button--secondary" onClick={clear} disabled={!query}>
+      <button type="button" className="button button--sm button--secondary" onClick={clear} disabled={!text}>
         Clear
       </button>
       <label className={styles.allToggle}>
