@@ -27,6 +27,9 @@ export const usePageStore = useStore;
 
 export const useMatcher = (): Matcher => matcherFor(usePageState('query'));
 
+/** How long the state waits for typing to pause before the URL follows it. */
+const URL_PAUSE_MS = 300;
+
 /** State kept in the URL: ?network=…&q=…&all=1 */
 function readUrl(tabs: readonly PageTabSpec[], search: string, hash: string): Omit<PageState, 'arrived'> {
   const { selected, query, all } = urlState(urlTabs(tabs), search, hash);
@@ -73,24 +76,31 @@ export function DeployedContractsState({ tabs, children }: { tabs: readonly Page
   }, [store, tabs, fallback, location.search, location.pathname]);
 
   useEffect(() => {
-    // The URL follows the state, written after the frame that shows the change, so typing never waits for it.
-    let pending: number | undefined;
+    // The URL follows the state once typing pauses (and before the page is left), so no keystroke's frame waits
+    // for history.replaceState (a few milliseconds each) and fast typing stays under the browser's rate limit.
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      writeUrl(store.get(), fallback);
+    };
     const schedule = () => {
-      if (pending !== undefined) return;
-      pending = requestAnimationFrame(() => {
-        timer = setTimeout(() => {
-          pending = undefined;
-          writeUrl(store.get(), fallback);
-        }, 0);
-      });
+      clearTimeout(timer);
+      timer = setTimeout(write, URL_PAUSE_MS);
+    };
+    const flush = () => {
+      if (timer !== undefined) write();
     };
     const unsubscribe = store.subscribe(schedule);
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flush);
     // Text typed before hydration is state the URL does not hold yet.
     schedule();
     return () => {
       unsubscribe();
-      if (pending !== undefined) cancelAnimationFrame(pending);
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flush);
+      // Leaving the page: the location is already the next page's, which this state must not touch.
       clearTimeout(timer);
     };
   }, [store, tabs, fallback]);
