@@ -69,10 +69,10 @@ export function legacyBook(list: LegacyList): LegacySection[] {
   });
 }
 
-/** Every block of the list with its (sub)section, in page order. */
-export function legacyParts(sections: readonly LegacySection[]): LegacySubsection[] {
-  return sections.flatMap((s) => [s, ...s.subsections]);
-}
+// Every block of the list with its (sub)section, in page order: in a module of its own, which the browser loads
+// without this one's imports (the network list and viem).
+import { legacyParts } from './legacyParts';
+export { legacyParts };
 
 export function legacyRowCount(sections: readonly LegacySection[]): number {
   return legacyParts(sections).reduce((n, part) => n + part.blocks.reduce((m, b) => m + b.rows.length, 0), 0);

@@ -10,7 +10,7 @@ import { openPage, startSite, type Site } from '../helpers/browser';
 import { NETWORKS, NETWORK_IDS, LEGACY } from '../../src/data/networks';
 import { addressBook } from '../../src/views/addressBook';
 import { deployedContractsPage } from '../../src/views/deployedContractsPage';
-import { pageRows } from '../../src/routes/DeployedContracts/visibility';
+import { countLine, pageRows, scopeOf, tocItems } from '../../src/routes/DeployedContracts/visibility';
 import { compileFilter } from '../../src/views/filter';
 import { tokensPage, type TokenRow } from '../../src/views/state/tokens';
 import { highestLt, shownRows } from '../../src/routes/state/tokensTable';
@@ -139,6 +139,55 @@ describe('the URL\'s state before the first paint', () => {
   });
 });
 
+describe('the URL\'s filter before the first paint: rows, count line and contents, the same once the scripts run', () => {
+  /** What is painted: rows per panel, the count line, the TOC's entries, the tables' headings shown. */
+  const painted = (page: Page) =>
+    page.evaluate(() => {
+      const shown = (el: Element) => (el as HTMLElement).offsetParent !== null;
+      const panels = [...document.querySelectorAll('#network-tabs > [id^="panel-"]')].filter(shown);
+      return {
+        rows: Object.fromEntries(panels.map((p) => [p.id.slice('panel-'.length), [...p.querySelectorAll('tbody tr')].filter(shown).length])),
+        count: document.getElementById('contract-filter-count')?.textContent ?? null,
+        toc: [...document.querySelectorAll('.table-of-contents a')].filter(shown).map((a) => a.getAttribute('href')!.slice(1)),
+        headings: [...document.querySelectorAll('#network-tabs :is(h3, h4, h5)')].filter(shown).map((h) => h.id),
+        box: (document.getElementById('contract-filter') as HTMLInputElement | null)?.value ?? null,
+      };
+    });
+  const cases: [string, string, string, boolean][] = [
+    ['/?network=optimism&q=weth', 'weth', 'optimism', false],
+    ['/?all=1&q=core%20contracts%20acl', 'core contracts acl', 'mainnet', true],
+    ['/?all=1&q=zero%20price%20feed', 'zero price feed', 'mainnet', true],
+    [`/?network=${LEGACY.tab}&q=dai`, 'dai', LEGACY.tab, false],
+  ];
+  for (const [path, query, tab, all] of cases) {
+    test(path, async () => {
+      const { page, context, errors } = await openPage(site);
+      const scripts = await holdBack(page, /\/assets\/js\//);
+      await page.goto(`${site.url}${path}`, { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => scripts.held()).toBeGreaterThan(0);
+      const rows = model();
+      const counts = rows.countsOf(compileFilter(query));
+      const scope = scopeOf(counts, tab, all);
+      const before = await painted(page);
+      expect(before.box).toBe(query);
+      // Only the matching rows of the tab (or of every tab), the model's count line and contents.
+      expect(before.rows).toEqual(Object.fromEntries(scope.map((s) => [s.tab, s.shown])));
+      expect(Object.values(before.rows).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+      expect(before.count).toBe(countLine(counts, query, tab, all));
+      const toc = tocItems(rows, counts, tab, all, true).map((i) => i.id);
+      expect(before.toc).toEqual(toc);
+      expect(before.toc.length).toBeLessThan(tocItems(rows, counts, tab, all, false).length);
+      await scripts.release();
+      await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+      // React has the same state: nothing moves.
+      await expect.poll(async () => JSON.stringify(await painted(page)), { timeout: 10_000 }).toBe(JSON.stringify(before));
+      expect(new URL(page.url()).searchParams.get('q')).toBe(query);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 describe('phones', () => {
   for (const width of [320, 360, 390, 414]) {
     test(`every tab is in sight at ${width} px`, async () => {
@@ -188,6 +237,30 @@ describe('the filter on /', () => {
     expect(acl.parts).toEqual(['mainnet-core-contracts']);
     await expect.poll(() => visibleRows(page)).toBe(acl.shown);
     expect(await page.locator('table[data-table="mainnet-core-contracts"] tbody tr:not([hidden]) th').allTextContents()).toContainEqual(expect.stringMatching(/^ACL/));
+    await context.close();
+  });
+
+  test('fast typing on every network: the box shows each key at once, nothing is lost, rows, count and URL end as the model says', async () => {
+    const { page, context, errors } = await openPage(site);
+    await page.goto(`${site.url}/?all=1`, { waitUntil: 'networkidle' });
+    await expect.poll(() => hydrated(page)).toBe(true);
+    const filter = page.locator('#contract-filter');
+    await filter.click();
+    // Keys with no pause between them: several land before the filter's task after the frame runs.
+    await page.keyboard.type('trade usdc tier 1', { delay: 0 });
+    expect(await filter.inputValue()).toBe('trade usdc tier 1');
+    const counts = model().countsOf(compileFilter('trade usdc tier 1'));
+    const shown = scopeOf(counts, 'mainnet', true).reduce((n, s) => n + s.shown, 0);
+    expect(shown).toBeGreaterThan(0);
+    await expect.poll(() => visibleRows(page, '#network-tabs > [id^="panel-"]')).toBe(shown);
+    expect(await page.locator('#contract-filter-count').textContent()).toBe(countLine(counts, 'trade usdc tier 1', 'mainnet', true));
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('trade usdc tier 1');
+    // Backspace to nothing: every row again.
+    for (let i = 0; i < 'trade usdc tier 1'.length; i++) await page.keyboard.press('Backspace', { delay: 0 });
+    const total = scopeOf(counts, 'mainnet', true).reduce((n, s) => n + s.total, 0);
+    await expect.poll(() => visibleRows(page, '#network-tabs > [id^="panel-"]')).toBe(total);
+    await expect.poll(() => new URL(page.url()).searchParams.has('q')).toBe(false);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

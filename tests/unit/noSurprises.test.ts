@@ -1,10 +1,9 @@
 /** Issue 15/18 models: the filter's words and badges, "Nothing matches", URL decoding, the before-paint script, the tokens table's state. */
 import { describe, expect, test } from 'vitest';
-import { compileFilter, searchText } from '../../src/views/filter';
+import { compileFilter, filterTest, rowSearchText, searchText } from '../../src/views/filter';
 import { decodeUrlPart, hashTarget } from '../../src/data/urlText';
-import { elsewhere, pageRows } from '../../src/routes/DeployedContracts/visibility';
-import { urlTab, type PageTabSpec } from '../../src/routes/DeployedContracts/store';
-import { ALL_ID, FILTER_ID, URL_STATE_ATTR, scriptSource } from '../../src/routes/DeployedContracts/urlState';
+import { countLine, countText, elsewhere, pageRows, scopeOf } from '../../src/routes/DeployedContracts/visibility';
+import { ALL_ID, FILTER_ID, URL_STATE_ATTR, URL_STATE_WAIT, scriptSource, type ScriptTab } from '../../src/routes/DeployedContracts/urlState';
 import { deployedContractsPage } from '../../src/views/deployedContractsPage';
 import { tokensPage, type TokenRow } from '../../src/views/state/tokens';
 import { DEFAULT_STATE, highestLt, nextSort, readTokensUrl, shownRows, tokensSearch } from '../../src/routes/state/tokensTable';
@@ -58,50 +57,95 @@ describe('URL decoding', () => {
 });
 
 describe('the before-paint script reads the URL as the page does', () => {
-  const tabs: PageTabSpec[] = [
-    { value: 'mainnet', label: 'Mainnet V3', anchorPrefix: 'mainnet' },
-    { value: 'arbitrum', label: 'Arbitrum', anchorPrefix: 'arbitrum' },
-    { value: 'optimism', label: 'Optimism', anchorPrefix: 'optimism' },
-    { value: 'mainnet-v2', label: 'Mainnet V2/V1', anchorPrefix: 'legacy' },
+  const tabs: ScriptTab[] = [
+    { value: 'mainnet', label: 'Mainnet V3', anchorPrefix: 'mainnet', name: 'Ethereum Mainnet' },
+    { value: 'arbitrum', label: 'Arbitrum', anchorPrefix: 'arbitrum', name: 'Arbitrum' },
+    { value: 'optimism', label: 'Optimism', anchorPrefix: 'optimism', name: 'Optimism' },
+    { value: 'mainnet-v2', label: 'Mainnet V2/V1', anchorPrefix: 'legacy', name: 'Mainnet V2/V1' },
   ];
   /** Runs the script against a minimal document; returns what it set. */
   function run(search: string, hash: string) {
     const attrs: Record<string, string> = {};
     const box = { value: '' };
     const toggle = { checked: false };
-    const styles: string[] = [];
+    const styles: Record<string, string> = {};
     const document = {
       documentElement: { setAttribute: (k: string, v: string) => (attrs[k] = v) },
       getElementById: (id: string) => (id === FILTER_ID ? box : id === ALL_ID ? toggle : null),
       createElement: () => ({ id: '', textContent: '' }),
-      head: { appendChild: (s: { textContent: string }) => styles.push(s.textContent) },
+      head: { appendChild: (s: { id: string; textContent: string }) => (styles[s.id] = s.textContent) },
     };
     new Function('document', 'window', scriptSource(tabs))(document, { location: { search, hash } });
-    return { tab: attrs[URL_STATE_ATTR], query: box.value, all: toggle.checked, style: styles.join('') };
+    return { tab: attrs[URL_STATE_ATTR], query: box.value, all: toggle.checked, styles };
   }
-  const cases: [string, string][] = [
-    ['', ''],
-    ['?network=optimism&q=weth', ''],
-    ['?network=nope', '#arbitrum-core-contracts'],
-    ['', '#arbitrum-core-contracts'],
-    ['', '#legacy-core'],
-    ['', '#mainnet-v2'],
-    ['', '#%zz'],
-    ['?all=1&q=acl', ''],
-    ['?network=%E0%A4%A', '#%E0%A4%A'],
+  // [search, hash, tab the page opens, filter text, all networks]
+  const cases: [string, string, string, string, boolean][] = [
+    ['', '', 'mainnet', '', false],
+    ['?network=optimism&q=weth', '', 'optimism', 'weth', false],
+    ['?network=nope', '#arbitrum-core-contracts', 'mainnet', '', false],
+    ['', '#arbitrum-core-contracts', 'arbitrum', '', false],
+    ['', '#legacy-core', 'mainnet-v2', '', false],
+    ['', '#mainnet-v2', 'mainnet-v2', '', false],
+    ['', '#%zz', 'mainnet', '', false],
+    ['', '#optimism%2Dcore', 'optimism', '', false],
+    ['?all=1&q=acl', '', 'mainnet', 'acl', true],
+    ['?network=%E0%A4%A', '#%E0%A4%A', 'mainnet', '', false],
   ];
-  for (const [search, hash] of cases) {
+  for (const [search, hash, tab, query, all] of cases) {
     test(`${search || '(no query)'} ${hash || '(no hash)'}`, () => {
       const out = run(search, hash);
-      const params = new URLSearchParams(search);
-      expect(out.tab).toBe(urlTab(tabs, params.get('network'), hashTarget(hash)));
-      expect(out.query).toBe(params.get('q') ?? '');
-      expect(out.all).toBe(params.get('all') === '1');
-      if (out.all) expect(out.style).toContain('display:block');
-      else if (out.tab !== 'mainnet') expect(out.style).toContain(`#network-tabs>#panel-${out.tab}{display:block!important}`);
-      else expect(out.style).toBe('');
+      expect(out).toMatchObject({ tab, query, all });
+      const style = out.styles['url-state-style'] ?? '';
+      const tocEntry = (id: string) => `.table-of-contents li:has(>a[href="#${id}"])`;
+      if (all) {
+        expect(style).toContain('display:block');
+        expect(style).not.toContain('table-of-contents');
+      } else {
+        if (tab !== 'mainnet') expect(style).toContain(`#network-tabs>#panel-${tab}{display:block!important}`);
+        else expect(style).not.toContain('#panel-');
+        // The TOC lists the tab's tables only.
+        for (const t of tabs) expect(style.includes(tocEntry(t.value)), t.value).toBe(t.value !== tab);
+      }
+      // With a filter, the tables wait for the second script.
+      expect(URL_STATE_WAIT in out.styles).toBe(query !== '');
     });
   }
+});
+
+describe('the scripts run the page\'s own functions', () => {
+  const rows = pageRows(deployedContractsPage(siteData(), '', ''));
+  const evaluated = <T,>(fn: T): T => new Function(`return (${String(fn)})`)() as T;
+  test('the filter, from its source alone, keeps the same rows as the page', () => {
+    const test = evaluated(filterTest);
+    const search = evaluated(rowSearchText);
+    for (const query of ['weth', 'core contracts acl', 'paused', 'zero price feed', '0x523da3', '523da3a8', '1', 'trade usdc tier 1', '  ', 'zzz']) {
+      const m = compileFilter(query);
+      const t = test(query);
+      let kept = 0;
+      for (const n of rows.prepared)
+        for (const table of n.tables)
+          table.rowObjs.forEach((r, i) => {
+            const ctx = table.texts[i]!.split('\n').slice(1 + (r.badges?.length ?? 0), -1).join('\n');
+            const text = search([r.label, ...(r.badges ?? [])].join('\n'), ctx, r.address);
+            expect(text).toBe(table.texts[i]);
+            const on = t === null || t(text);
+            expect(on, `${query}: ${r.label}`).toBe(m.test(text));
+            if (on) kept++;
+          });
+      if (query.trim() === '') expect(t).toBeNull();
+      else if (query !== 'zzz') expect(kept, query).toBeGreaterThan(0);
+    }
+  });
+  test('the count line, from its source alone, reads as the page\'s', () => {
+    const text = evaluated(countText);
+    for (const query of ['', 'weth', 'zzz']) {
+      const counts = rows.countsOf(compileFilter(query));
+      for (const all of [false, true])
+        for (const tab of ['mainnet', 'optimism', rows.legacy.tab]) {
+          expect(text(scopeOf(counts, tab, all), query, all)).toBe(countLine(counts, query, tab, all));
+        }
+    }
+  });
 });
 
 describe('the tokens table', () => {

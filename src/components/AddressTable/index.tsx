@@ -39,6 +39,11 @@ interface Props {
    * `data-part` on the heading, the notes and the table's box, which hide together when no row is left.
    */
   part?: string;
+  /**
+   * With `part`: what a filter matches besides each row's label, badges and address (src/views/filter.ts
+   * `tableContext`), set as `data-ctx` on the box for the page's before-paint script.
+   */
+  context?: string;
 }
 
 /**
@@ -85,6 +90,7 @@ export const AddressRowsTable = memo(function AddressRowsTable({
   labelHeader = 'Contract',
   table,
   part,
+  context,
 }: {
   labelledBy: string;
   explorer: string;
@@ -94,12 +100,14 @@ export const AddressRowsTable = memo(function AddressRowsTable({
   table?: string;
   /** See `AddressTable`'s `part`: on the box, which a filter hides with its rows. */
   part?: string;
+  /** See `AddressTable`'s `context`. */
+  context?: string;
 }): ReactNode {
   // The wrapper lets the browser skip style, layout and paint of tables outside the viewport (`content-visibility`),
   // which keeps filter keystrokes and scrolling cheap on a page of ~750 rows. Its size estimate (from the number
   // of rows shown, see the stylesheet) holds the place of a table not yet drawn.
   return (
-    <div className={styles.tableBox} style={{ '--rows': rows.length } as CSSProperties} data-part={part} data-box={part === undefined ? undefined : ''}>
+    <div className={styles.tableBox} style={{ '--rows': rows.length } as CSSProperties} data-part={part} data-box={part === undefined ? undefined : ''} data-ctx={context}>
       <table className={styles.table} aria-labelledby={labelledBy} data-table={table}>
         <thead>
           <tr>
@@ -118,7 +126,7 @@ export const AddressRowsTable = memo(function AddressRowsTable({
 });
 
 /** A headed two-column table of labelled addresses. */
-export default memo(function AddressTable({ id, title, level, explorer, rows, labelHeader = 'Contract', badges, emptyText, href, part }: Props): ReactNode {
+export default memo(function AddressTable({ id, title, level, explorer, rows, labelHeader = 'Contract', badges, emptyText, href, part, context }: Props): ReactNode {
   // Heading, notes and table are siblings (no wrapper): search indexes a heading with what follows it.
   return (
     <>
@@ -136,7 +144,7 @@ export default memo(function AddressTable({ id, title, level, explorer, rows, la
       {rows.length === 0 ? (
         <p data-part={part}>{emptyText ?? 'No entries.'}</p>
       ) : (
-        <AddressRowsTable labelledBy={id} explorer={explorer} rows={rows} labelHeader={labelHeader} table={id} part={part} />
+        <AddressRowsTable labelledBy={id} explorer={explorer} rows={rows} labelHeader={labelHeader} table={id} part={part} context={context} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
-import React, { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { legacyParts } from '@site/src/views/legacyBook';
+import React, { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { legacyParts } from '@site/src/views/legacyParts';
 import { inPlaceDrawer, partHeadings } from './inPlace';
 import { PageToc } from '@site/src/components/DataPageLayout';
 import NetworkTabs from '@site/src/components/NetworkTabs';
@@ -7,16 +7,66 @@ import { markKeystroke, useKeystrokeTiming } from './bench';
 import { LegacyPanel, NetworkPanel } from './panels';
 import { matcherFor, useMatcher, usePageState, usePageStore } from './state';
 import { countLine, elsewhere, scopeOf, tocItems, type PageRows } from './visibility';
-import { ALL_ID, FILTER_ID, TABS_ID } from './urlState';
+import { ALL_ID, COUNT_ID, FILTER_ID, TABS_ID } from './urlState';
 import styles from './styles.module.css';
 
-/** The filter box, its clear button and the "All networks" switch. */
+/** Runs `fn` in a task of its own after the next frame has been painted; returns a cancel. */
+function afterPaint(fn: () => void): () => void {
+  let cancelled = false;
+  const frame = requestAnimationFrame(() => {
+    // A message posted from a frame's callback is handled once that frame's style, layout and paint are done.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      if (!cancelled) fn();
+    };
+    channel.port2.postMessage(null);
+  });
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+  };
+}
+
+/**
+ * The filter box, its clear button and the "All networks" switch.
+ *
+ * A keystroke within a frame (issue 18): the box shows what is typed at once, and the filter applies it in a task
+ * after the frame that paints it, so the character is on screen within a frame and the tables, the count and the
+ * contents follow in the next one. Keystrokes typed before that task are applied together (the latest text wins).
+ */
 export function FilterBox(): ReactNode {
   const store = usePageStore();
   const query = usePageState('query');
   const all = usePageState('all');
+  const [text, setText] = useState(query);
+  const latest = useRef(query);
+  const applied = useRef(query);
+  const cancel = useRef<(() => void) | null>(null);
+  if (applied.current !== query) {
+    // Changed elsewhere (Clear, "Nothing matches", the URL, what was typed before hydration): the box follows.
+    applied.current = query;
+    latest.current = query;
+    cancel.current?.();
+    cancel.current = null;
+    if (text !== query) setText(query);
+  }
+  useEffect(() => () => cancel.current?.(), []);
+  const type = (value: string) => {
+    markKeystroke();
+    setText(value);
+    latest.current = value;
+    cancel.current ??= afterPaint(() => {
+      cancel.current = null;
+      applied.current = latest.current;
+      store.set({ query: latest.current });
+    });
+  };
   // Clear leaves focus in the box, where the next filter is typed.
   const clear = () => {
+    cancel.current?.();
+    cancel.current = null;
+    latest.current = '';
+    setText('');
     store.set({ query: '' });
     document.getElementById(FILTER_ID)?.focus();
   };
@@ -29,19 +79,16 @@ export function FilterBox(): ReactNode {
         id={FILTER_ID}
         type="search"
         className={`text-input ${styles.filterInput}`}
-        value={query}
+        value={text}
         placeholder="Name, table or address"
         autoComplete="off"
         spellCheck={false}
-        onChange={(e) => {
-          markKeystroke();
-          store.set({ query: e.target.value });
-        }}
+        onChange={(e) => type(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Escape') clear();
         }}
       />
-      <button type="button" className="button button--sm button--secondary" onClick={clear} disabled={!query}>
+      <button type="button" className="button button--sm button--secondary" onClick={clear} disabled={!text}>
         Clear
       </button>
       <label className={styles.allToggle}>
@@ -55,7 +102,9 @@ export function FilterBox(): ReactNode {
 export function FilterCount({ rows }: { rows: PageRows }): ReactNode {
   const matcher = useMatcher();
   return (
-    <p className={styles.count} role="status" aria-live="polite">
+    // Before hydration the before-paint script may have written the URL's count here (urlState.ts): React keeps it,
+    // and writes its own once the URL's state is applied (the same text).
+    <p id={COUNT_ID} className={styles.count} role="status" aria-live="polite" suppressHydrationWarning>
       {countLine(rows.countsOf(matcher), matcher.text, usePageState('selected'), usePageState('all'))}
     </p>
   );
@@ -66,8 +115,14 @@ export function FilteredToc({ rows, mobile }: { rows: PageRows; mobile: boolean 
   const matcher = useMatcher();
   const selected = usePageState('selected');
   const all = usePageState('all');
+  const arrived = usePageState('arrived') === true;
   const counts = rows.countsOf(matcher);
-  const items = useMemo(() => tocItems(rows, counts, selected, all, matcher.text !== ''), [rows, counts, all, selected, matcher]);
+  // Until the URL's state is applied, every table is listed (as the server renders it): the before-paint script
+  // hides the entries the URL leaves out with a style (urlState.ts), and without JavaScript every table is shown.
+  const items = useMemo(
+    () => tocItems(rows, counts, selected, all || !arrived, arrived && matcher.text !== ''),
+    [rows, counts, all, selected, matcher, arrived],
+  );
   // The same entries keep the same array, so the (memoised) TOC skips keystrokes that change no table's presence.
   const previous = useRef(items);
   if (items.length !== previous.current.length || items.some((item, i) => item.id !== previous.current[i]?.id)) previous.current = items;
@@ -107,6 +162,7 @@ export function FilteredTables({ rows }: { rows: PageRows }): ReactNode {
   const selected = usePageState('selected');
   const all = usePageState('all');
   const query = usePageState('query');
+  const arrived = usePageState('arrived') === true;
   const matcher = matcherFor(query);
   const filtering = matcher.text !== '';
   const counts = rows.countsOf(matcher);
@@ -114,7 +170,10 @@ export function FilteredTables({ rows }: { rows: PageRows }): ReactNode {
   const [draw] = useState(() => inPlaceDrawer(() => document.getElementById(TABS_ID)));
   const headings = useMemo(() => partHeadings(legacyParts(rows.legacy.sections)), [rows]);
   // Before this commit is painted: the rows and tables change in the same frame as the text and the count.
-  useLayoutEffect(() => draw(counts.visible, filtering, headings), [draw, counts, filtering, headings]);
+  // Until the URL's state is applied, the tables stay as the server and the before-paint script left them.
+  useLayoutEffect(() => {
+    if (arrived) draw(counts.visible, filtering, headings);
+  }, [draw, counts, filtering, headings, arrived]);
   useKeystrokeTiming(matcher);
 
   return (

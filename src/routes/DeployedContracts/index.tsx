@@ -7,19 +7,19 @@ import MarkdownAlternate from '@site/src/components/MarkdownAlternate';
 import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, LOOKUP_PATH } from '@site/src/data/paths';
 import { FilterBox, FilterCount, FilteredTables, FilteredToc } from './filter';
 import { DeployedContractsState } from './state';
-import type { PageTabSpec } from './store';
 import { pageRows } from './visibility';
-import { NOSCRIPT_STYLE, scriptSource } from './urlState';
+import { filterScriptSource, NOSCRIPT_STYLE, scriptSource, type ScriptTab } from './urlState';
 import styles from './styles.module.css';
 import { AccessLegend, AccessReasons, AddressBookAsCode, CoverageStatement, PreviousVersions } from './extras';
 
 export default function DeployedContractsRoute({ data }: { data: DeployedContractsPageData }): ReactNode {
-  const tabs: PageTabSpec[] = useMemo(
-    () => [...data.networks, data.legacy].map((n) => ({ value: n.tab, label: n.tabLabel, anchorPrefix: n.anchorPrefix })),
+  const tabs: ScriptTab[] = useMemo(
+    () => [...data.networks, data.legacy].map((n) => ({ value: n.tab, label: n.tabLabel, anchorPrefix: n.anchorPrefix, name: n.name })),
     [data],
   );
   const rows = useMemo(() => pageRows(data), [data]);
   const [urlScript] = useState(() => scriptSource(tabs));
+  const [filterScript] = useState(() => filterScriptSource(tabs));
   // A stable component, so the layout never re-renders: the TOC reads the page state itself.
   const [Toc] = useState(() => ({ mobile }: { mobile: boolean }) => <FilteredToc rows={rows} mobile={mobile} />);
 
@@ -51,6 +51,8 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
         {/* Applies the URL's tab, filter text and "All networks" before the tables are painted (urlState.ts). */}
         <script dangerouslySetInnerHTML={{ __html: urlScript }} />
         <FilteredTables rows={rows} />
+        {/* Applies the URL's filter to the tables just drawn, and writes the count line (urlState.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: filterScript }} />
         <PreviousVersions extras={data.extras} />
         <CoverageStatement extras={data.extras} />
         <AnchorHeading as="h2" id="addresses-as-data" title="Addresses as data" />

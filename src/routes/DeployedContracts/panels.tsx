@@ -6,6 +6,7 @@ import AddressTable, { AddressRowsTable } from '@site/src/components/AddressTabl
 import { formatIsoUtc, groupDigits } from '@site/src/data/format';
 import type { PageLegacy } from '@site/src/views/deployedContractsPage';
 import type { LegacySubsection } from '@site/src/views/legacyBook';
+import { tableContext } from '@site/src/views/filter';
 import { legacyBlockKey, type PreparedNetwork } from './visibility';
 import styles from './styles.module.css';
 
@@ -56,6 +57,7 @@ export const NetworkPanel = memo(function NetworkPanel({ net }: { net: PreparedN
           badges={t.badges}
           href={t.href}
           part={t.id}
+          context={tableContext(t.title, t.badges)}
           labelHeader={t.labelHeader}
           emptyText={`No ${t.title.toLowerCase()} are set on ${net.name} in this snapshot.`}
         />
@@ -71,9 +73,11 @@ function LegacyBlocks({ part, explorer, level }: { part: LegacySubsection; explo
       {part.blocks.map((block, i) => {
         const key = legacyBlockKey(part, i);
         if (block.group) {
-          return <AddressTable key={block.id} id={block.id} title={block.group} level={level === 3 ? 4 : 5} explorer={explorer} rows={block.rows} part={key} />;
+          return <AddressTable key={block.id} id={block.id} title={block.group} level={level === 3 ? 4 : 5} explorer={explorer} rows={block.rows} part={key} context={block.trail} />;
         }
-        return <AddressRowsTable key={`${block.id}-${i}`} labelledBy={part.id} explorer={explorer} rows={block.rows} table={block.id} part={key} />;
+        return (
+          <AddressRowsTable key={`${block.id}-${i}`} labelledBy={part.id} explorer={explorer} rows={block.rows} table={block.id} part={key} context={block.trail} />
+        );
       })}
     </>
   );

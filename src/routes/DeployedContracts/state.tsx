@@ -1,9 +1,9 @@
 import React, { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import type { Matcher } from '@site/src/views/filter';
+import { ALL_ID, FILTER_ID, URL_STATE_ATTR, URL_STATE_STYLE, URL_STATE_WAIT } from './urlState';
 import { hashTarget } from '@site/src/data/urlText';
-import { ALL_ID, FILTER_ID, URL_STATE_ATTR, URL_STATE_STYLE } from './urlState';
-import { createPageStore, matcherFor, tabOfHash, urlTab, type PageState, type PageStore, type PageTabSpec } from './store';
+import { createPageStore, matcherFor, urlState, urlTabs, type PageState, type PageStore, type PageTabSpec } from './store';
 
 export { matcherFor };
 
@@ -27,10 +27,13 @@ export const usePageStore = useStore;
 
 export const useMatcher = (): Matcher => matcherFor(usePageState('query'));
 
+/** How long the state waits for typing to pause before the URL follows it. */
+const URL_PAUSE_MS = 300;
+
 /** State kept in the URL: ?network=…&q=…&all=1 */
-function readUrl(tabs: readonly PageTabSpec[], search: string, hash: string): { selected: string; query: string; all: boolean } {
-  const params = new URLSearchParams(search);
-  return { selected: urlTab(tabs, params.get('network'), hashTarget(hash)), query: params.get('q') ?? '', all: params.get('all') === '1' };
+function readUrl(tabs: readonly PageTabSpec[], search: string, hash: string): Omit<PageState, 'arrived'> {
+  const { selected, query, all } = urlState(urlTabs(tabs), search, hash);
+  return { selected, query, all };
 }
 
 function writeUrl({ selected, query, all }: PageState, fallback: string): void {
@@ -62,31 +65,42 @@ export function DeployedContractsState({ tabs, children }: { tabs: readonly Page
     const toggle = document.getElementById(ALL_ID) as HTMLInputElement | null;
     const first = !arrived.current;
     arrived.current = true;
-    store.set(first && document.documentElement.hasAttribute(URL_STATE_ATTR) && box && toggle ? { ...url, query: box.value, all: toggle.checked } : url);
-    // The URL's state now lives in the tabs' own attributes: the before-paint style goes.
+    store.set({
+      ...(first && document.documentElement.hasAttribute(URL_STATE_ATTR) && box && toggle ? { ...url, query: box.value, all: toggle.checked } : url),
+      arrived: true,
+    });
+    // The URL's state now lives in the tabs' own attributes and the drawn tables: the before-paint styles go.
     document.documentElement.removeAttribute(URL_STATE_ATTR);
     document.getElementById(URL_STATE_STYLE)?.remove();
+    document.getElementById(URL_STATE_WAIT)?.remove();
   }, [store, tabs, fallback, location.search, location.pathname]);
 
   useEffect(() => {
-    // The URL follows the state, written after the frame that shows the change, so typing never waits for it.
-    let pending: number | undefined;
+    // The URL follows the state once typing pauses (and before the page is left), so no keystroke's frame waits
+    // for history.replaceState (a few milliseconds each) and fast typing stays under the browser's rate limit.
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      writeUrl(store.get(), fallback);
+    };
     const schedule = () => {
-      if (pending !== undefined) return;
-      pending = requestAnimationFrame(() => {
-        timer = setTimeout(() => {
-          pending = undefined;
-          writeUrl(store.get(), fallback);
-        }, 0);
-      });
+      clearTimeout(timer);
+      timer = setTimeout(write, URL_PAUSE_MS);
+    };
+    const flush = () => {
+      if (timer !== undefined) write();
     };
     const unsubscribe = store.subscribe(schedule);
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flush);
     // Text typed before hydration is state the URL does not hold yet.
     schedule();
     return () => {
       unsubscribe();
-      if (pending !== undefined) cancelAnimationFrame(pending);
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flush);
+      // Leaving the page: the location is already the next page's, which this state must not touch.
       clearTimeout(timer);
     };
   }, [store, tabs, fallback]);
@@ -95,10 +109,10 @@ export function DeployedContractsState({ tabs, children }: { tabs: readonly Page
   // browser could not while the tab was hidden, and tables not yet drawn only hold an estimated size, so the
   // scroll is repeated, frame by frame, until the tables around the target are drawn at their real size and it stays put.
   useEffect(() => {
+    const { hashTab } = urlState(urlTabs(tabs), '', location.hash);
     const hash = hashTarget(location.hash);
     if (!hash) return;
-    const tab = tabOfHash(tabs, hash);
-    if (tab) store.set({ selected: tab });
+    if (hashTab) store.set({ selected: hashTab });
     let frames = 0;
     let steady = 0;
     let last = NaN;

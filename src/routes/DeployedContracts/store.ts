@@ -6,15 +6,38 @@ export interface PageTabSpec extends TabSpec {
   anchorPrefix: string;
 }
 
-/** The tab holding an anchor: the tab whose heading it is, else the one whose tables' anchors start with it (`{anchorPrefix}-…`). */
-export function tabOfHash(tabs: readonly PageTabSpec[], hash: string): string | undefined {
-  return (tabs.find((t) => hash === t.value) ?? tabs.find((t) => hash.startsWith(`${t.anchorPrefix}-`)))?.value;
+/** A tab as the URL rules see it: its value and the first word of its tables' anchors. */
+export type UrlTab = readonly [value: string, anchorPrefix: string];
+export const urlTabs = (tabs: readonly PageTabSpec[]): UrlTab[] => tabs.map((t) => [t.value, t.anchorPrefix]);
+
+/**
+ * The state a URL asks for (`?network=…&q=…&all=1`, or a table's anchor), and the tab holding the hash's anchor.
+ * The tab: `?network=`, else the tab of the (decoded) hash's anchor, the first tab when neither names one. The tab
+ * of an anchor: the tab whose heading it is, else the one whose tables' anchors start with `{anchorPrefix}-`.
+ * Self-contained: the page's before-paint script embeds this function's source (urlState.ts).
+ */
+export function urlState(tabs: readonly UrlTab[], search: string, hash: string): { selected: string; query: string; all: boolean; hashTab: string | null } {
+  var params = new URLSearchParams(search);
+  var target = hash.replace(/^#/, '');
+  try {
+    target = decodeURIComponent(target);
+  } catch (e) {
+    // A malformed escape is kept as it is (src/data/urlText.ts).
+  }
+  var hashTab: string | null = null;
+  var i;
+  for (i = 0; i < tabs.length && hashTab === null; i++) if (target === tabs[i]![0]) hashTab = tabs[i]![0];
+  for (i = 0; i < tabs.length && hashTab === null; i++) if (target.indexOf(tabs[i]![1] + '-') === 0) hashTab = tabs[i]![0];
+  var requested = params.get('network');
+  if (requested === null) requested = hashTab;
+  var selected = tabs.length ? tabs[0]![0] : '';
+  for (i = 0; i < tabs.length; i++) if (tabs[i]![0] === requested) selected = requested;
+  return { selected: selected, query: params.get('q') || '', all: params.get('all') === '1', hashTab: hashTab };
 }
 
-/** The tab a URL asks for: `?network=`, else the tab of the (decoded) hash's anchor; the first tab when neither names one. */
-export function urlTab(tabs: readonly PageTabSpec[], network: string | null, hash: string): string {
-  const requested = network ?? tabOfHash(tabs, hash);
-  return requested && tabs.some((t) => t.value === requested) ? requested : (tabs[0]?.value ?? '');
+/** The tab holding an anchor (an element id): the tab whose heading it is, else the one whose tables' anchors start with it. */
+export function tabOfHash(tabs: readonly PageTabSpec[], id: string): string | undefined {
+  return urlState(urlTabs(tabs), '', `#${encodeURIComponent(id)}`).hashTab ?? undefined;
 }
 
 /**
@@ -29,6 +52,11 @@ export interface PageState {
   selected: string;
   query: string;
   all: boolean;
+  /**
+   * Whether the URL's state has been applied (on arrival, by state.tsx). Until then the page shows the server's
+   * HTML as the before-paint script left it (urlState.ts): the tables are not drawn and the TOC lists every table.
+   */
+  arrived?: boolean;
 }
 
 export interface PageStore {

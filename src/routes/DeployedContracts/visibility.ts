@@ -5,9 +5,10 @@
  */
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import type { TableRow } from '../../components/AddressTable';
-import { searchText, type Matcher } from '../../views/filter';
+import { searchText, tableContext, type Matcher } from '../../views/filter';
 import type { CompactRow, DeployedContractsPageData, PageLegacy, PageNetwork, PageTable } from '../../views/deployedContractsPage';
-import { legacyParts, type LegacyBlock, type LegacySection, type LegacySubsection } from '../../views/legacyBook';
+import type { LegacyBlock, LegacySection, LegacySubsection } from '../../views/legacyBook';
+import { legacyParts } from '../../views/legacyParts';
 import { withAccess } from './accessRows';
 
 const FLAG_TEXT: Record<string, string> = { p: 'paused', z: 'zero price feed' };
@@ -111,7 +112,7 @@ export function pageRows(data: DeployedContractsPageData): PageRows {
       ...n,
       tables: n.tables.map((t, i) => {
         const badges = t.paused ? PAUSED : undefined;
-        return { ...t, rowObjs: rowObjs[i]!, badges, texts: rowTexts(rowObjs[i]!, [t.title, ...(badges ?? [])].join('\n')) };
+        return { ...t, rowObjs: rowObjs[i]!, badges, texts: rowTexts(rowObjs[i]!, tableContext(t.title, badges)) };
       }),
     };
   });
@@ -144,12 +145,25 @@ export function elsewhere(counts: Counted, selected: string, all: boolean): TabC
 
 /** "744 rows", or "12 of 744 rows match (Ethereum Mainnet: 1, …)". */
 export function countLine(counts: Counted, filter: string, selected: string, all: boolean): string {
-  const scope = scopeOf(counts, selected, all);
-  const shown = scope.reduce((n, s) => n + s.shown, 0);
-  const total = scope.reduce((n, s) => n + s.total, 0);
-  if (filter === '') return `${total} rows`;
-  const where = all ? ` (${scope.filter((s) => s.shown > 0).map((s) => `${s.name}: ${s.shown}`).join(', ') || 'none'})` : '';
-  return `${shown} of ${total} rows match${where}`;
+  return countText(scopeOf(counts, selected, all), filter, all);
+}
+
+/**
+ * The count line of the tabs in scope (the active one, or all with "All networks"). Self-contained: the page's
+ * before-paint script embeds its source (urlState.ts).
+ */
+export function countText(scope: readonly { name: string; shown: number; total: number }[], filter: string, all: boolean): string {
+  var shown = 0;
+  var total = 0;
+  var where: string[] = [];
+  for (var i = 0; i < scope.length; i++) {
+    var s = scope[i]!;
+    shown += s.shown;
+    total += s.total;
+    if (s.shown > 0) where.push(s.name + ': ' + s.shown);
+  }
+  if (filter === '') return total + ' rows';
+  return shown + ' of ' + total + ' rows match' + (all ? ' (' + (where.join(', ') || 'none') + ')' : '');
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
