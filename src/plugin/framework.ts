@@ -16,6 +16,9 @@
  *   JSON file under `p/` of its generated folder), which every docs page
  *   downloads: a bundler rule drops the doc descriptions no page reads
  *   (docsVersionLoader.cjs).
+ * - core's chunk registry (`registry.js` in the generated folder): in the
+ *   client bundle a bundler rule blanks each entry's module path, which only
+ *   server rendering reads (registryLoader.cjs);
  * - how the docs plugin's MDX loader prepares a page's text before parsing it
  *   (`:::note Title` becomes `:::note[Title]`), and its admonition keywords, so
  *   the Markdown version of a page reads the page as the site does.
@@ -75,6 +78,11 @@ export const DOCS_PROPS_MODULE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]
 /** The bundler rule that trims the docs version module. */
 export function trimDocsVersionRule(): { test: RegExp; use: { loader: string }[] } {
   return { test: DOCS_PROPS_MODULE, use: [{ loader: path.join(__dirname, 'docsVersionLoader.cjs') }] };
+}
+
+/** The client bundle's rule that blanks the module paths of core's chunk registry, written in `generatedFilesDir`. */
+export function trimRegistryRule(generatedFilesDir: string): { test: RegExp; include: string; use: { loader: string }[] } {
+  return { test: /[\\/]registry\.js$/, include: generatedFilesDir, use: [{ loader: path.join(__dirname, 'registryLoader.cjs') }] };
 }
 
 /** The import request of the data module a plugin writes with `createData(name)`: `@generated/{plugin}/{id}/{name}`. */

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AllContent } from '@docusaurus/types';
-import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, tslibShimRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
+import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
 
 const require = createRequire(import.meta.url);
 
@@ -64,6 +64,39 @@ describe('framework internals the site relies on', () => {
     expect(shim.__importDefault(tslib.__importDefault(esm))).toEqual(tslib.__importDefault(esm));
     expect(shim.__importDefault(42)).toEqual(tslib.__importDefault(42));
     expect(shim.__importDefault(42)).toEqual({ default: 42 });
+  });
+
+  test("core's chunk registry, as its codegen writes it: the client's copy keeps each loader and module id, with the module path blank", async () => {
+    const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+      generateRouteFiles: (args: { generatedFilesDir: string; routes: object[] }) => Promise<void>;
+    };
+    const { trimRegistry } = require('../../../src/plugin/registryLoader.cjs') as { trimRegistry: (source: string) => string };
+    const generatedFilesDir = mkdtempSync(path.join(os.tmpdir(), 'generated-'));
+    try {
+      const routes = [{ path: '/docs/intro', component: '@theme/DocItem', exact: true, modules: { content: '@site/docs/intro.md' }, plugin: { name: 'p', id: 'default' } }];
+      await generateRouteFiles({ generatedFilesDir, routes });
+      const file = path.join(generatedFilesDir, 'registry.js');
+      const rule = trimRegistryRule(generatedFilesDir);
+      expect(file).toMatch(rule.test);
+      expect(file.startsWith(rule.include)).toBe(true);
+      expect(existsSync(rule.use[0]?.loader ?? '')).toBe(true);
+      const source = readFileSync(file, 'utf8');
+      const trimmed = trimRegistry(source);
+      for (const modulePath of ['@theme/DocItem', '@site/docs/intro.md']) {
+        expect(source).toContain(`"${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")]`);
+        expect(trimmed).toContain(`"${modulePath}"), "", require.resolveWeak("${modulePath}")]`);
+      }
+      expect(trimmed.match(/, "", require\.resolveWeak\(/g)?.length).toBe(source.match(/require\.resolveWeak\(/g)?.length);
+    } finally {
+      rmSync(generatedFilesDir, { recursive: true, force: true });
+    }
+  });
+
+  test("react-loadable reads the module paths only through the server's capture context, which the browser does not have", () => {
+    const loadable = readFileSync(require.resolve('react-loadable/lib/index.js'), 'utf8');
+    expect(loadable).toContain('React.createContext(null)');
+    expect(loadable).toMatch(/if \(this\.context && Array\.isArray\(opts\.modules\)\)/);
+    expect(loadable.match(/opts\.modules/g)?.length).toBe(2);
   });
 
   test('createData writes a module where a compiled page imports it from: @generated/{plugin}/{id}/{name}', async () => {
