@@ -23,6 +23,8 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: false,
   ssrTemplate,
+  // Its code is aliased away too (src/plugin/framework.ts): baseUrl is '/'.
+  baseUrlIssueBanner: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',

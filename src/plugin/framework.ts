@@ -7,12 +7,18 @@
  *   of `plugin-content-docs/lib/props.js`, for the data pages and the 404 page;
  * - theme-classic's client module that loads Prism into every page's main
  *   bundle, aliased to an empty module (highlighting loads with code blocks);
+ * - core's base-URL warning banner, aliased to an empty component, and the
+ *   tslib that @docusaurus/utils-common requires, replaced by the one helper
+ *   it calls (shims/): both otherwise ship in every page's main bundle;
  * - where `createData` writes a plugin's data modules, so that compiled docs
  *   pages can import one by name before it is written;
  * - the docs plugin's version module (the docs root route's `version` prop, a
  *   JSON file under `p/` of its generated folder), which every docs page
  *   downloads: a bundler rule drops the doc descriptions no page reads
  *   (docsVersionLoader.cjs).
+ * - core's chunk registry (`registry.js` in the generated folder): in the
+ *   client bundle a bundler rule blanks each entry's module path, which only
+ *   server rendering reads (registryLoader.cjs);
  * - how the docs plugin's MDX loader prepares a page's text before parsing it
  *   (`:::note Title` becomes `:::note[Title]`), and its admonition keywords, so
  *   the Markdown version of a page reads the page as the site does.
@@ -50,12 +56,33 @@ export function withoutEagerPrism(): Record<string, string> {
   return { [`${EAGER_PRISM_MODULE}$`]: path.join(__dirname, 'noop-client-module.js') };
 }
 
+/** core's BaseUrlIssueBanner, as its App.js imports it (resolved without extension). */
+export const BASE_URL_ISSUE_BANNER_MODULE = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client/BaseUrlIssueBanner');
+
+/** Bundler aliases that replace core's base-URL warning banner with a component that draws nothing. */
+export function withoutBaseUrlIssueBanner(): Record<string, string> {
+  return { [`${BASE_URL_ISSUE_BANNER_MODULE}$`]: path.join(__dirname, 'shims/noBaseUrlIssueBanner.js') };
+}
+
+/** The client entry of @docusaurus/utils-common, the only client module that requires tslib. */
+export const UTILS_COMMON_MODULE = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
+
+/** The bundler rule that gives utils-common the one tslib helper it calls instead of all of tslib. */
+export function tslibShimRule(): { test: RegExp; resolve: { alias: Record<string, string> } } {
+  return { test: UTILS_COMMON_MODULE, resolve: { alias: { tslib$: path.join(__dirname, 'shims/tslibImportDefault.cjs') } } };
+}
+
 /** Props modules of the docs plugin's routes: `.docusaurus/docusaurus-plugin-content-docs/{id}/p/{name}.json`. */
 export const DOCS_PROPS_MODULE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
 /** The bundler rule that trims the docs version module. */
 export function trimDocsVersionRule(): { test: RegExp; use: { loader: string }[] } {
   return { test: DOCS_PROPS_MODULE, use: [{ loader: path.join(__dirname, 'docsVersionLoader.cjs') }] };
+}
+
+/** The client bundle's rule that blanks the module paths of core's chunk registry, written in `generatedFilesDir`. */
+export function trimRegistryRule(generatedFilesDir: string): { test: RegExp; include: string; use: { loader: string }[] } {
+  return { test: /[\\/]registry\.js$/, include: generatedFilesDir, use: [{ loader: path.join(__dirname, 'registryLoader.cjs') }] };
 }
 
 /** The import request of the data module a plugin writes with `createData(name)`: `@generated/{plugin}/{id}/{name}`. */

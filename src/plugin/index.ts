@@ -21,22 +21,19 @@ import { dataDirsFromEnv, dataFiles, loadSiteData } from '../data/site';
 import type { SiteData } from '../data/model';
 import { ADDRESS_BOOK_EXAMPLE } from '../views/deployedContractsPage';
 import { sitePages, type SitePages } from '../views/site';
-import { dataModuleFile, dataModuleRequest, docsSidebar, docsVersion, trimDocsVersionRule, withoutEagerPrism } from './framework';
+import { dataModuleFile, dataModuleRequest, docsSidebar, docsVersion, trimRegistryRule, tslibShimRule, trimDocsVersionRule, withoutBaseUrlIssueBanner, withoutEagerPrism } from './framework';
 import { ElementCache, liveValues } from './liveValues';
 import { docsInReadingOrder, MarkdownCache, writeMarkdownFiles, writingMarkdown } from './markdownFiles';
 import type { SiteDoc } from '../markdown/site';
 import type { LiveValue } from '../views/citations';
-import { PLUGIN_NAME } from './modules';
+import { PLUGIN_NAME, SIDEBAR_MODULE } from './modules';
+import { unusedInfimaPlugin } from './css/unusedInfima';
 import { buildRoutes } from './routes';
 import { writeStaticFiles } from './staticFiles';
 import { BundleTimer, logPhase, PHASES, renderingDone, timed } from './timing';
 
 export { PLUGIN_NAME };
 
-/** Global data of this plugin: the docs sidebar, for pages outside the docs plugin (data pages, 404). */
-export interface GearboxGlobalData {
-  sidebar: PropSidebar;
-}
 
 let startUpLogged = false;
 /** Everything before the plugins are created: Node, the Docusaurus CLI and loading the config (once per process). */
@@ -94,10 +91,15 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
 
     configureWebpack(_config, isServer) {
       return {
-        resolve: { alias: withoutEagerPrism() },
-        module: { rules: [trimDocsVersionRule()] },
+        resolve: { alias: { ...withoutEagerPrism(), ...withoutBaseUrlIssueBanner() } },
+        module: { rules: [trimDocsVersionRule(), tslibShimRule(), ...(isServer ? [] : [trimRegistryRule(context.generatedFilesDir)])] },
         plugins: [new BundleTimer(isServer ? PHASES.bundleServer : PHASES.bundleClient)],
       };
+    },
+
+    configurePostCss(options) {
+      options.plugins.push(unusedInfimaPlugin(context.siteDir));
+      return options;
     },
 
     getClientModules() {
@@ -117,7 +119,11 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
   };
 
   async function writeLiveValues({ allContent, actions }: Parameters<NonNullable<Plugin<SiteData>['allContentLoaded']>>[0]): Promise<void> {
-    actions.setGlobalData({ sidebar: docsSidebar(allContent) } satisfies GearboxGlobalData);
+    // The docs sidebar for pages outside the docs plugin (data pages, 404), as a module only they import
+    // (src/components/DataPageLayout): as global data, every page would download it.
+    const sidebar: PropSidebar = docsSidebar(allContent);
+    const sidebarFile = await actions.createData(SIDEBAR_MODULE, JSON.stringify(sidebar));
+    if (sidebarFile !== dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, SIDEBAR_MODULE)) throw new Error(`${PLUGIN_NAME}: createData wrote ${sidebarFile}, not where src/generated.d.ts imports it from (see framework.ts)`);
     const content = allContent[PLUGIN_NAME]?.default as SiteData | undefined;
     if (!content) throw new Error(`${PLUGIN_NAME}: content was not loaded`);
     const cache = new ElementCache(path.join(context.generatedFilesDir, PLUGIN_NAME, 'live-param-elements.json'));

@@ -9,3 +9,6 @@ export const liveValuesModuleName = (siteDir: string, file: string): string => `
 
 /** The import request of that module. */
 export const liveValuesRequest = (siteDir: string, file: string): string => dataModuleRequest(PLUGIN_NAME, liveValuesModuleName(siteDir, file));
+
+/** The docs sidebar, for pages outside the docs plugin: `@generated/gearbox-data/default/sidebar.json` (src/generated.d.ts). */
+export const SIDEBAR_MODULE = 'sidebar.json';

@@ -1,6 +1,7 @@
 /**
  * "May I call this?": the access class of every contract role the address book lists, decided here
- * and nowhere else, from the modifiers on the contracts' functions.
+ * (with ./accessClass.ts, which holds each role's class and reason) and nowhere else, from the modifiers on the
+ * contracts' functions.
  *
  * The class says what an integrator's own code does with the contract:
  * - entry point: anyone may call its state-changing functions (deposit, open an account, stake…);
@@ -21,75 +22,12 @@
  *   :43 `pausableAdminsOnly`, :57 `unpausableAdminsOnly`; :77 pause() and :82 unpause() on every contract with this trait.
  */
 
-/** The classes, in the order the docs explain them. */
-import { ACCESS_DOC } from '../data/paths';
+import { ACCESS_CLASSES, CONTRACT_ROLES, ROLE_CLASS, type AccessClass, type ContractRole } from './accessClass';
 
-export const ACCESS_CLASSES = ['entry', 'multicall', 'read', 'governance', 'internal'] as const;
-export type AccessClass = (typeof ACCESS_CLASSES)[number];
-
-export interface AccessClassInfo {
-  /** Short label shown on every row. */
-  label: string;
-  /** Id of the docs section that explains the class. */
-  anchor: string;
-  /** One sentence: what the class means for an integrator. */
-  meaning: string;
-}
-
-/** The docs page that explains the classes (its URL lives in src/data/paths.ts). */
-export const ACCESS_DOCS_PATH = ACCESS_DOC;
-
-export const ACCESS_CLASS_INFO: Readonly<Record<AccessClass, AccessClassInfo>> = {
-  entry: {
-    label: 'entry point',
-    anchor: 'entry-point',
-    meaning: 'Your code or your users call it directly.',
-  },
-  multicall: {
-    label: 'facade multicall only',
-    anchor: 'facade-multicall-only',
-    meaning: "Called only by the credit facade, as one step of a credit account's multicall.",
-  },
-  read: {
-    label: 'read-only',
-    anchor: 'read-only',
-    meaning: 'You read it; its only writes belong to governance.',
-  },
-  governance: {
-    label: 'governance only',
-    anchor: 'governance-only',
-    meaning: "Changes the protocol's settings; every write needs a governance role.",
-  },
-  internal: {
-    label: 'internal',
-    anchor: 'internal',
-    meaning: 'Only other protocol contracts may call its state-changing functions; you may read it.',
-  },
-};
-
-/** The contract roles of the address book (the same strings as `RowRole` in src/views/addressBook.ts). */
-export const CONTRACT_ROLES = [
-  'acl',
-  'addressProvider',
-  'contractsRegister',
-  'botList',
-  'gearStaking',
-  'degenNFT',
-  'accountFactory',
-  'controllerTimelock',
-  'priceOracle',
-  'mainPriceFeed',
-  'reservePriceFeed',
-  'pool',
-  'poolQuotaKeeper',
-  'gauge',
-  'interestModel',
-  'creditManager',
-  'creditFacade',
-  'creditConfigurator',
-  'adapter',
-] as const;
-export type ContractRole = (typeof CONTRACT_ROLES)[number];
+// The classes, the roles and each role's class and reason live in ./accessClass.ts, which the pages' own scripts
+// import (a state page's access badges need nothing more); the facts each class rests on are cited below, beside
+// the role's functions.
+export { ACCESS_CLASSES, ACCESS_CLASS_INFO, ACCESS_DOCS_PATH, CONTRACT_ROLES, ROLE_CLASS, accessDocsHref, type AccessClass, type AccessClassInfo, type ContractRole } from './accessClass';
 
 /** Each role in words, as the docs' table of roles names it. */
 export const ROLE_NAMES: Readonly<Record<ContractRole, string>> = {
@@ -135,22 +73,19 @@ const CONFIGURATOR = 'the configurator (ACL owner)';
 const CONTROLLER = 'the controller timelock or the configurator';
 
 /**
- * One entry per role. The comment above each names the facts it rests on (file:line at the tags above).
+ * One entry per role: its contract and functions. The comment above each names the facts its class (ROLE_CLASS in
+ * ./accessClass.ts) and its functions rest on (file:line at the tags above).
  */
-export const ACCESS: Readonly<Record<ContractRole, Access>> = {
+const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'contract' | 'functions'>>> = {
   // core-v2 core/ACL.sol:21,31,55,65 add/remove pausable and unpausable admins are `onlyOwner`; :44,78,89 are views.
   acl: {
-    class: 'governance',
     contract: 'ACL',
-    reason: 'Holds the governance roles; only its owner adds or removes admins.',
     functions: [{ class: 'governance', caller: 'the owner', functions: ['addPausableAdmin', 'removePausableAdmin', 'addUnpausableAdmin', 'removeUnpausableAdmin'] }],
   },
   // core-v3 core/AddressProviderV3.sol:21 `configuratorOnly` on :50 setAddress; :41 getAddressOrRevert and the
   // public `addresses` mapping are views.
   addressProvider: {
-    class: 'read',
     contract: 'AddressProviderV3',
-    reason: 'The registry of core contracts: read it to find them; only the configurator changes entries.',
     functions: [
       { class: 'read', caller: 'anyone', functions: ['getAddressOrRevert', 'addresses'] },
       { class: 'governance', caller: CONFIGURATOR, functions: ['setAddress'] },
@@ -159,9 +94,7 @@ export const ACCESS: Readonly<Record<ContractRole, Access>> = {
   // core-v2 core/ContractsRegister.sol:32 addPool and :59 addCreditManager are `configuratorOnly`; :48 getPools,
   // :79 getCreditManagers and the public `isPool`/`isCreditManager` mappings (:17, :23) are views.
   contractsRegister: {
-    class: 'read',
     contract: 'ContractsRegister',
-    reason: 'The list of pools and credit managers: read it; only the configurator adds to it.',
     functions: [
       { class: 'read', caller: 'anyone', functions: ['getPools', 'getCreditManagers', 'isPool', 'isCreditManager'] },
       { class: 'governance', caller: CONFIGURATOR, functions: ['addPool', 'addCreditManager'] },
@@ -171,9 +104,7 @@ export const ACCESS: Readonly<Record<ContractRole, Access>> = {
   // credit manager) on :100 setBotPermissions and :129 eraseAllBotPermissions; :159, :168, :181 configuratorOnly;
   // :59 botPermissions, :69 activeBots, :80 getBotStatus are views.
   botList: {
-    class: 'internal',
     contract: 'BotListV3',
-    reason: "Bot permissions change only through a credit facade (the account owner's setBotPermissions); read them here.",
     functions: [
       { class: 'internal', caller: 'a credit facade of an approved credit manager', functions: ['setBotPermissions', 'eraseAllBotPermissions'] },
       { class: 'governance', caller: CONFIGURATOR, functions: ['setBotForbiddenStatus', 'setBotSpecialPermissions', 'setCreditManagerApprovedStatus'] },
@@ -183,9 +114,7 @@ export const ACCESS: Readonly<Record<ContractRole, Access>> = {
   // :137 claimWithdrawals, :146 migrate carry no caller check (only nonReentrant); :172 depositOnMigration is
   // `migratorOnly` (:63); :304, :320, :335 are configuratorOnly.
   gearStaking: {
-    class: 'entry',
     contract: 'GearStakingV3',
-    reason: 'GEAR holders stake, vote on quota rates and withdraw here; settings are governance only.',
     functions: [
       { class: 'entry', caller: 'anyone (GEAR holders)', functions: ['deposit', 'depositWithPermit', 'multivote', 'withdraw', 'claimWithdrawals', 'migrate'] },
       { class: 'internal', caller: 'the migrator of the previous staking contract', functions: ['depositOnMigration'] },
@@ -196,9 +125,7 @@ export const ACCESS: Readonly<Record<ContractRole, Access>> = {
   // :199-224 approve and transfers revert (not transferable); :75, :83, :112, :122 configuratorOnly. The minter
   // is the degen distributor, where holders claim (periphery-v3 degen/DegenDistributorV3.sol:49 claim, no caller check).
   degenNFT: {
-    class: 'internal',
     contract: 'DegenNFT',
-    reason: 'Minted by its minter (the degen distributor) and burnt by credit facades; it cannot be transferred.',
     functions: [
       { class: 'internal', caller: 'the minter, or a credit facade (or the configurator) for burn', functions: ['mint', 'burn'] },
       { class: 'governance', caller: CONFIGURATOR, functions: ['setMinter', 'addCreditFacade', 'removeCreditFacade', 'setBaseUri'] },
@@ -207,9 +134,7 @@ export const ACCESS: Readonly<Record<ContractRole, Access>> = {
   // core-v3 core/AccountFactoryV3.sol:66 takeCreditAccount and :93 returnCreditAccount revert unless the caller is
   // a credit manager added to the factory (:68-71, :96-98); :114 addCreditManager and :134 rescue are configuratorOnly.
   accountFactory: {
-    class: 'internal',
     contract: 'AccountFactoryV3',
-    reason: 'Hands credit accounts to credit managers and takes them back; no other caller is accepted.',
     functions: [
       { class: 'internal', caller: 'a credit manager added to the factory', functions: ['takeCreditAccount', 'returnCreditAccount'] },
       { class: 'governance', caller: CONFIGURATOR, functions: ['addCreditManager', 'rescue'] },
@@ -220,9 +145,7 @@ export const ACCESS: Readonly<Record<ContractRole, Access>> = {
   // :609 cancelTransaction is `vetoAdminOnly` (:48); :620 executeTransaction only by the transaction's executor
   // (:627-629); :675 setVetoAdmin and PolicyManagerV3.sol:86, :97, :111 are configuratorOnly.
   controllerTimelock: {
-    class: 'governance',
     contract: 'ControllerTimelockV3',
-    reason: 'Queues and executes parameter changes for policy admins, after a delay; the veto admin cancels.',
     functions: [
       { class: 'governance', caller: 'policy admins, the executor, the veto admin', functions: ['setExpirationDate', 'setMaxDebtLimit', 'setTokenLimit', 'setTotalDebtLimit', '…', 'executeTransaction', 'cancelTransaction'] },
       { class: 'governance', caller: CONFIGURATOR, functions: ['setPolicy', 'disablePolicy', 'setGroup', 'setVetoAdmin'] },
@@ -232,9 +155,7 @@ export const ACCESS: Readonly<Record<ContractRole, Access>> = {
   // :66 convertFromUSD, :72 convert, :85 priceFeeds, :90 priceFeedsRaw are views; :197 setPriceFeed and
   // :221 setReservePriceFeed are configuratorOnly, :245 setReservePriceFeedStatus is controllerOnly.
   priceOracle: {
-    class: 'read',
     contract: 'PriceOracleV3',
-    reason: 'Read prices and conversions here; only governance sets feeds.',
     functions: [
       { class: 'read', caller: 'anyone', functions: ['getPrice', 'getPriceSafe', 'convertToUSD', 'convertFromUSD', 'convert', 'priceFeeds', 'priceFeedsRaw'] },
       { class: 'governance', caller: `${CONFIGURATOR}; the controller for the reserve status`, functions: ['setPriceFeed', 'setReservePriceFeed', 'setReservePriceFeedStatus'] },
@@ -244,18 +165,14 @@ export const ACCESS: Readonly<Record<ContractRole, Access>> = {
   // caller check (it verifies the signed data); core-v3 credit/CreditFacadeV3.sol:695-707 calls it for an
   // `onDemandPriceUpdate` step of a multicall. Other feeds only have views.
   mainPriceFeed: {
-    class: 'read',
     contract: 'price feed',
-    reason: 'Read latestRoundData; signed (Redstone) feeds also take signed price updates, usually through the facade multicall.',
     functions: [
       { class: 'read', caller: 'anyone', functions: ['latestRoundData', 'decimals', 'description'] },
       { class: 'entry', caller: 'signed feeds only: anyone with data signed by its signers', functions: ['updatePrice'] },
     ],
   },
   reservePriceFeed: {
-    class: 'read',
     contract: 'price feed',
-    reason: 'Read latestRoundData; it prices the token only when the reserve feed is switched on.',
     functions: [
       { class: 'read', caller: 'anyone', functions: ['latestRoundData', 'decimals', 'description'] },
       { class: 'entry', caller: 'signed feeds only: anyone with data signed by its signers', functions: ['updatePrice'] },
@@ -268,9 +185,7 @@ export const ACCESS: Readonly<Record<ContractRole, Access>> = {
   // :681 setPoolQuotaKeeper are configuratorOnly; :701 setTotalDebtLimit, :713 setCreditManagerDebtLimit,
   // :733 setWithdrawFee are controllerOnly.
   pool: {
-    class: 'entry',
     contract: 'PoolV3',
-    reason: 'Lenders deposit and withdraw here (ERC-4626); lending to accounts is internal, settings are governance only.',
     functions: [
       { class: 'entry', caller: 'anyone', functions: ['deposit', 'depositWithReferral', 'mint', 'mintWithReferral', 'withdraw', 'redeem', 'transfer', 'approve'] },
       { class: 'internal', caller: 'credit managers (within their debt limit), the quota keeper', functions: ['lendCreditAccount', 'repayCreditAccount', 'updateQuotaRevenue', 'setQuotaRevenue'] },
@@ -281,9 +196,7 @@ export const ACCESS: Readonly<Record<ContractRole, Access>> = {
   // `creditManagerOnly`; :360 addQuotaToken, :380 updateRates are `gaugeOnly`; :419 setGauge, :432 addCreditManager
   // are configuratorOnly; :452 setTokenLimit, :476 setTokenQuotaIncreaseFee are controllerOnly.
   poolQuotaKeeper: {
-    class: 'internal',
     contract: 'PoolQuotaKeeperV3',
-    reason: "Quotas change only through a credit manager (the account's updateQuota in a multicall) and rates through the gauge.",
     functions: [
       { class: 'internal', caller: 'credit managers of the pool, the gauge', functions: ['updateQuota', 'removeQuotas', 'accrueQuotaInterest', 'addQuotaToken', 'updateRates'] },
       { class: 'governance', caller: `${CONFIGURATOR}, ${CONTROLLER}`, functions: ['setGauge', 'addCreditManager', 'setTokenLimit', 'setTokenQuotaIncreaseFee'] },
@@ -292,9 +205,7 @@ export const ACCESS: Readonly<Record<ContractRole, Access>> = {
   // core-v3 governance/GaugeV3.sol:128 vote and :167 unvote are `onlyVoter` (:69, :302: the voter is GEAR staking);
   // :75 updateEpoch has no caller check; :213, :226 configuratorOnly; :250, :261 controllerOnly.
   gauge: {
-    class: 'internal',
     contract: 'GaugeV3',
-    reason: 'Votes arrive only from GEAR staking (vote there with multivote); anyone may call updateEpoch.',
     functions: [
       { class: 'internal', caller: 'GEAR staking (the voter)', functions: ['vote', 'unvote'] },
       { class: 'entry', caller: 'anyone', functions: ['updateEpoch'] },
@@ -304,18 +215,14 @@ export const ACCESS: Readonly<Record<ContractRole, Access>> = {
   // core-v3 pool/LinearInterestRateModelV3.sol:84, :92 calcBorrowRate and :141 getModelParameters are views; it has
   // no state-changing function.
   interestModel: {
-    class: 'read',
     contract: 'LinearInterestRateModelV3',
-    reason: 'Pure rate curve: calcBorrowRate and getModelParameters are views; nothing in it can change.',
     functions: [],
   },
   // core-v3 credit/CreditManagerV3.sol:136 `creditFacadeOnly` (:1383) on :175 openCreditAccount … :1083 setFlagFor;
   // :521 approveCreditAccount and :536 execute revert unless the caller is an allowed adapter (:548-552);
   // :142 `creditConfiguratorOnly` (:1388) on :1150 addToken … :1305 setCreditConfigurator.
   creditManager: {
-    class: 'internal',
     contract: 'CreditManagerV3',
-    reason: 'Its state-changing functions accept only its credit facade, its adapters and its configurator; read it freely.',
     functions: [
       { class: 'internal', caller: 'its credit facade; its adapters (approveCreditAccount, execute)', functions: ['openCreditAccount', 'closeCreditAccount', 'liquidateCreditAccount', 'manageDebt', 'addCollateral', 'withdrawCollateral', 'updateQuota', 'fullCollateralCheck', 'approveCreditAccount', 'execute'] },
       { class: 'governance', caller: 'its credit configurator', functions: ['addToken', 'setFees', 'setCollateralTokenData', 'setContractAllowance', 'setCreditFacade', 'setPriceOracle', 'setCreditConfigurator'] },
@@ -326,9 +233,7 @@ export const ACCESS: Readonly<Record<ContractRole, Access>> = {
   // :381 botMulticall (a bot with permissions), :414 setBotPermissions (owner); :120 `creditConfiguratorOnly` on
   // :869 setExpirationDate … :946 setEmergencyLiquidator; pause/unpause from the ACL trait.
   creditFacade: {
-    class: 'entry',
     contract: 'CreditFacadeV3',
-    reason: 'Open, manage (multicall), close and liquidate credit accounts here; settings come only from its configurator.',
     functions: [
       { class: 'entry', caller: 'anyone (opening, liquidating), the account owner (multicall, close), permitted bots', functions: ['openCreditAccount', 'multicall', 'closeCreditAccount', 'liquidateCreditAccount', 'botMulticall', 'setBotPermissions'] },
       { class: 'governance', caller: 'its credit configurator, pausable admins', functions: ['setExpirationDate', 'setDebtLimits', 'setBotList', 'setCumulativeLossParams', 'setTokenAllowance', 'setEmergencyLiquidator', 'pause', 'unpause'] },
@@ -337,30 +242,27 @@ export const ACCESS: Readonly<Record<ContractRole, Access>> = {
   // core-v3 credit/CreditConfiguratorV3.sol:148 addCollateralToken … :826 removeEmergencyLiquidator: every
   // state-changing function is configuratorOnly, controllerOnly or pausableAdminsOnly (:268 forbidToken, :720 forbidBorrowing).
   creditConfigurator: {
-    class: 'governance',
     contract: 'CreditConfiguratorV3',
-    reason: "Governance's only way to change a credit manager and its facade; every function needs a governance role.",
     functions: [{ class: 'governance', caller: `${CONFIGURATOR}, ${CONTROLLER}, pausable admins`, functions: ['addCollateralToken', 'setLiquidationThreshold', 'allowAdapter', 'forbidAdapter', 'setFees', 'setMaxDebtLimit', 'forbidToken', '…'] }],
   },
   // integrations-v3 adapters/AbstractAdapter.sol:37 `creditFacadeOnly` (:43-46: the caller must be the credit
   // manager's facade), which every adapter function that acts on a credit account carries (:36).
   adapter: {
-    class: 'multicall',
     contract: 'adapter',
-    reason: "Each call must come from the credit manager's facade: put adapter calls in a multicall, never call them directly.",
     functions: [{ class: 'multicall', caller: 'the credit facade of its credit manager', functions: ['every function that acts on the credit account'] }],
   },
 };
+
+/** Every role's access: its class and reason (./accessClass.ts) with its contract and functions (above). */
+export const ACCESS: Readonly<Record<ContractRole, Access>> = Object.fromEntries(
+  CONTRACT_ROLES.map((role) => [role, { class: ROLE_CLASS[role].class, contract: DETAILS[role].contract, reason: ROLE_CLASS[role].reason, functions: DETAILS[role].functions }]),
+) as Record<ContractRole, Access>;
 
 /** The access of a role. */
 export function accessOf(role: ContractRole): Access {
   return ACCESS[role];
 }
 
-/** The docs URL of a class. */
-export function accessDocsHref(cls: AccessClass): string {
-  return `${ACCESS_DOCS_PATH}#${ACCESS_CLASS_INFO[cls].anchor}`;
-}
 
 /** How many of `roles` fall in each class (every class present, zero when none). */
 export function countByClass(roles: Iterable<ContractRole>): Record<AccessClass, number> {

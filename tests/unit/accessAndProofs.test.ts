@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import * as abi from '../../src/chain/abi';
 import { castCommand, castSignature, callText, humanReadable, keyToBytes32, proofOf, viemSnippet } from '../../src/chain/proof';
 import { ACCESS, ACCESS_CLASSES, ACCESS_CLASS_INFO, CONTRACT_ROLES, countByClass } from '../../src/protocol/access';
+import * as accessClass from '../../src/protocol/accessClass';
 import { NETWORK_IDS } from '../../src/data/networks';
 import { addressBook, type RowRole } from '../../src/views/addressBook';
 import { ADDRESS_BOOK_SCHEMA, allExports, exportIndex, exportNetwork } from '../../src/views/addressExport';
@@ -60,6 +61,21 @@ describe('access classes', () => {
     expect(ACCESS.priceOracle.class).toBe('read');
     expect(ACCESS.addressProvider.class).toBe('read');
     expect(ACCESS.interestModel.class).toBe('read');
+  });
+
+  test("each role's access joins its class and reason (accessClass.ts, what pages' scripts import) with its contract and functions; the light module imports no function lists", () => {
+    expect(Object.keys(ACCESS)).toEqual([...CONTRACT_ROLES]);
+    for (const role of CONTRACT_ROLES) {
+      expect(Object.keys(ACCESS[role])).toEqual(['class', 'contract', 'reason', 'functions']);
+      expect(ACCESS[role].class).toBe(accessClass.ROLE_CLASS[role].class);
+      expect(ACCESS[role].reason).toBe(accessClass.ROLE_CLASS[role].reason);
+      // A role's class is one its functions have (a contract of views only, the rate model, lists none).
+      if (ACCESS[role].functions.length > 0) expect(ACCESS[role].functions.map((g) => g.class)).toContain(ACCESS[role].class);
+    }
+    expect(accessClass.ACCESS_CLASS_INFO).toBe(ACCESS_CLASS_INFO);
+    const source = readFileSync(path.resolve(__dirname, '../../src/protocol/accessClass.ts'), 'utf8');
+    expect(source).not.toMatch(/from '\.\/access'/);
+    expect(source).not.toMatch(/functions:/);
   });
 
   test('contracts with entry points and governance functions say which fall where', () => {

@@ -7,14 +7,13 @@ import TOCCollapsible from '@theme/TOCCollapsible';
 import { DocsSidebarProvider } from '@docusaurus/plugin-content-docs/client';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import { HtmlClassNameProvider, ThemeClassNames, useWindowSize } from '@docusaurus/theme-common';
-import { usePluginData } from '@docusaurus/useGlobalData';
+import docsSidebar from '@generated/gearbox-data/default/sidebar.json';
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import styles from './styles.module.css';
 
-/** The docs sidebar, published by the data plugin for pages outside the docs plugin. */
+/** The docs sidebar, written by the data plugin for pages outside the docs plugin (only they download it). */
 export function useDocsSidebarItems(): PropSidebar {
-  const data = usePluginData('gearbox-data') as { sidebar?: PropSidebar } | undefined;
-  return data?.sidebar ?? [];
+  return docsSidebar;
 }
 
 /** Docs sidebar around any content: used by data pages and the 404 page. */

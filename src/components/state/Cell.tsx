@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import AddressLink from '../AddressLink';
 import type { Cell } from '@site/src/views/state/cells';
 import AccessBadge from '../AccessBadge';
-import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref } from '@site/src/protocol/access';
+// The light half of src/protocol/access.ts: a cell's badge needs each role's class and reason, not its functions.
+import { ACCESS_CLASS_INFO, ROLE_CLASS, accessDocsHref } from '@site/src/protocol/accessClass';
 import styles from './styles.module.css';
 
 /** Renders one view cell. `explorer` is the page network's explorer origin. */
@@ -46,7 +47,7 @@ export default function CellView({ cell, explorer }: { cell: Cell; explorer: str
           {cell.x && (
             <>
               {' '}
-              <AccessBadge cls={ACCESS[cell.x].class} label={ACCESS_CLASS_INFO[ACCESS[cell.x].class].label} href={accessDocsHref(ACCESS[cell.x].class)} reason={ACCESS[cell.x].reason} />
+              <AccessBadge cls={ROLE_CLASS[cell.x].class} label={ACCESS_CLASS_INFO[ROLE_CLASS[cell.x].class].label} href={accessDocsHref(ROLE_CLASS[cell.x].class)} reason={ROLE_CLASS[cell.x].reason} />
             </>
           )}
         </span>

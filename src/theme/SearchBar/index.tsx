@@ -1,8 +1,10 @@
 /**
  * The navbar search box (replaces the theme's empty SearchBar).
  *
- * - Nothing is fetched until the box is focused; then Pagefind loads, and
- *   each query loads only what it needs (src/components/Search/engine.ts).
+ * - Nothing is fetched until the box is focused; then the list of results
+ *   (Panel.tsx, with the search code) and Pagefind load, and each query loads
+ *   only what it needs (src/components/Search/engine.ts). Every page's main
+ *   bundle carries only this box.
  * - Focus moves only when the person moves it: the box never takes focus by
  *   itself, except on Ctrl+K / ⌘K, which asks for it.
  * - The box is a plain form (`/search?q=`) before the scripts run, and text
@@ -11,47 +13,24 @@
  * - A combobox with a list of results: arrows move through them, Enter opens
  *   one (or the full results page), Escape closes the list, then clears.
  */
-import React, { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import React, { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
-import { MAX_QUERY_LENGTH, echoQuery, normalizeQuery } from '@site/src/search/query';
-import { warmUp } from '@site/src/components/Search/engine';
-import { useSearch } from '@site/src/components/Search/useSearch';
-import { AddressContent, HitContent, PlaceContent, plural } from '@site/src/components/Search/Hit';
-import searchStyles from '@site/src/components/Search/styles.module.css';
-import styles from './styles.module.css';
+import { MAX_QUERY_LENGTH, normalizeQuery } from '@site/src/search/query';
 import { SEARCH_PATH } from '@site/src/data/paths';
+import { searchPageUrl, type PanelReport } from './shared';
+import styles from './styles.module.css';
 
-/** Rows in the navbar list; the full list is on /search. */
-const LIMIT = 8;
-/** Places of an address listed under it in the navbar list. */
-const PLACES = 4;
-/** Pause after a keystroke before searching (each prefix could load index chunks). */
-const TYPING_PAUSE_MS = 120;
+export { searchPageUrl };
 
-export const searchPageUrl = (query: string) => `/search?q=${encodeURIComponent(query)}`;
+const Panel = lazy(() => import('./Panel'));
 
-interface Option {
-  key: string;
-  href: string;
-  content: ReactNode;
-  sub?: boolean;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
+const NO_REPORT: PanelReport = { status: '', hrefs: [] };
 
 export default function SearchBar(): ReactNode {
   const id = useId();
   const listId = `${id}-results`;
-  const optionId = (i: number) => `${id}-option-${i}`;
+  const optionId = useCallback((i: number) => `${id}-option-${i}`, [id]);
   const history = useHistory();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -60,20 +39,23 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [shortcut, setShortcut] = useState('Ctrl K');
+  const [report, setReport] = useState<PanelReport>(NO_REPORT);
+  // The list of results loads the first time the box opens, and stays.
+  const [wanted, setWanted] = useState(false);
   const query = normalizeQuery(text);
-  const settled = useDebounced(query, TYPING_PAUSE_MS);
-  const searched = open ? settled : '';
-  const state = useSearch(searched, LIMIT);
+  const count = report.hrefs.length;
+
+  const openBox = () => {
+    setOpen(true);
+    setWanted(true);
+  };
 
   // Text typed before hydration, and focus the box already had, are picked up as if they happened now.
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
     if (input.value) setText(input.value);
-    if (document.activeElement === input) {
-      setOpen(true);
-      warmUp(input.value);
-    }
+    if (document.activeElement === input) openBox();
   }, []);
 
   // Ctrl+K / ⌘K: the one time the box takes focus, because the person asked for it.
@@ -100,23 +82,9 @@ export default function SearchBar(): ReactNode {
     setActive(-1);
   }, [where]);
 
-  const options = useMemo<Option[]>(() => {
-    if (state.status === 'text') return state.hits.map((h) => ({ key: h.key, href: h.url, content: <HitContent hit={h} /> }));
-    if (state.status === 'address') {
-      return state.answers.flatMap((a) => [
-        { key: a.address, href: `/lookup?address=${a.address}`, content: <AddressContent answer={a} /> },
-        ...a.places.slice(0, state.answers.length === 1 ? PLACES : 1).map((p, i) => ({
-          key: `${a.address}-${i}`,
-          href: p.href || `/lookup?address=${a.address}`,
-          content: <PlaceContent place={p} />,
-          sub: true,
-        })),
-      ]);
-    }
-    return [];
-  }, [state]);
+  useEffect(() => setActive((i) => (i >= count ? -1 : i)), [count]);
 
-  useEffect(() => setActive((i) => (i >= options.length ? -1 : i)), [options.length]);
+  const close = useCallback(() => setOpen(false), []);
 
   const go = (href: string) => {
     setOpen(false);
@@ -125,18 +93,18 @@ export default function SearchBar(): ReactNode {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const chosen = options[active];
-    if (chosen) go(chosen.href);
+    const chosen = report.hrefs[active];
+    if (chosen) go(chosen);
     else if (query) go(searchPageUrl(query));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (!options.length) return;
+      if (!count) return;
       e.preventDefault();
       setOpen(true);
       // Past the last result (or above the first) the box itself is active again.
-      const n = options.length;
+      const n = count;
       setActive((i) => (e.key === 'ArrowDown' ? (i >= n - 1 ? -1 : i + 1) : i <= -1 ? n - 1 : i - 1));
     } else if (e.key === 'Escape') {
       if (open && query) {
@@ -159,21 +127,10 @@ export default function SearchBar(): ReactNode {
   };
 
   const showList = open && Boolean(query);
-  // Results of the previous text stay listed while the new ones load.
-  const loading = state.status === 'idle' || state.status === 'loading' || state.query !== query;
-  let status = '';
-  if (showList) {
-    if (state.status === 'error') status = `Search is not available: ${state.message}`;
-    else if (loading) status = 'Searching…';
-    else if (state.status === 'text') status = state.total === 0 ? `Nothing found for “${echoQuery(state.query)}”.` : `${plural(state.total, 'result')}${state.complete ? '' : ', loading…'}`;
-    else if (state.status === 'address')
-      status =
-        state.total === 0
-          ? `No contract in these snapshots has an address starting with 0x${state.address.hex}.`
-          : state.total === 1
-            ? 'Found in the address lookup.'
-            : `${plural(state.total, 'address', 'addresses')} start with 0x${state.address.hex}${state.total > state.answers.length ? `; the first ${state.answers.length}:` : '.'}`;
-  }
+  // Until the list has loaded, a query is being searched.
+  const status = showList ? (report === NO_REPORT ? 'Searching…' : report.status) : '';
+  // The list's place while it loads (and before the box is first opened): empty, as the server drew it.
+  const emptyList = <div id={listId} role="listbox" aria-label="Search results" className={styles.list} hidden data-query="" />;
 
   return (
     <form ref={formRef} role="search" aria-label="Site search" action={SEARCH_PATH} method="get" className={clsx(styles.form, open && styles.expanded)} onSubmit={onSubmit} onBlur={onBlur}>
@@ -195,18 +152,14 @@ export default function SearchBar(): ReactNode {
         enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={showList && options.length > 0}
+        aria-expanded={showList && count > 0}
         aria-controls={listId}
-        aria-activedescendant={showList && active >= 0 && active < options.length ? optionId(active) : undefined}
+        aria-activedescendant={showList && active >= 0 && active < count ? optionId(active) : undefined}
         aria-describedby={`${id}-status`}
-        onFocus={(e) => {
-          setOpen(true);
-          warmUp(e.currentTarget.value);
-        }}
+        onFocus={openBox}
         onInput={(e) => {
-          warmUp(e.currentTarget.value);
           setText(e.currentTarget.value);
-          setOpen(true);
+          openBox();
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
@@ -219,27 +172,12 @@ export default function SearchBar(): ReactNode {
         <p id={`${id}-status`} className={styles.status} role="status">
           {status}
         </p>
-        <div id={listId} role="listbox" aria-label="Search results" className={styles.list} hidden={!showList || options.length === 0} data-query={state.status === 'idle' ? '' : state.query}>
-          {showList &&
-            options.map((o, i) => (
-              <Link
-                key={o.key}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                tabIndex={-1}
-                to={o.href}
-                className={clsx(searchStyles.hit, styles.option, o.sub && styles.sub, i === active && styles.active)}
-                onMouseMove={() => setActive(i)}
-                onClick={() => setOpen(false)}>
-                {o.content}
-              </Link>
-            ))}
-        </div>
-        {showList && query && (
-          <Link to={searchPageUrl(query)} className={styles.all} tabIndex={-1} onClick={() => setOpen(false)}>
-            See all results for “{echoQuery(query, 40)}”
-          </Link>
+        {wanted ? (
+          <Suspense fallback={emptyList}>
+            <Panel ids={{ list: listId, option: optionId }} text={text} query={query} open={open} active={active} setActive={setActive} close={close} report={setReport} />
+          </Suspense>
+        ) : (
+          emptyList
         )}
       </div>
     </form>

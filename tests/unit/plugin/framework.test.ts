@@ -2,13 +2,13 @@
  * The Docusaurus internals fenced in src/plugin/framework.ts, checked against the installed version: an upgrade that
  * moves or removes one fails here.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AllContent } from '@docusaurus/types';
-import { ADMONITION_KEYWORDS, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
+import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
 
 const require = createRequire(import.meta.url);
 
@@ -36,6 +36,67 @@ describe('framework internals the site relies on', () => {
     const [alias, target] = Object.entries(withoutEagerPrism())[0] ?? [];
     expect(alias).toBe(`${EAGER_PRISM_MODULE}$`);
     expect(existsSync(target ?? '')).toBe(true);
+  });
+
+  test("core's App imports the BaseUrlIssueBanner module that is aliased away, and the replacement exists", () => {
+    const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client');
+    expect(readFileSync(path.join(coreClient, 'App.js'), 'utf8')).toMatch(/import BaseUrlIssueBanner from '\.\/BaseUrlIssueBanner'/);
+    expect(path.join(coreClient, 'BaseUrlIssueBanner')).toBe(BASE_URL_ISSUE_BANNER_MODULE);
+    expect(existsSync(path.join(BASE_URL_ISSUE_BANNER_MODULE, 'index.js'))).toBe(true);
+    const [alias, target] = Object.entries(withoutBaseUrlIssueBanner())[0] ?? [];
+    expect(alias).toBe(`${BASE_URL_ISSUE_BANNER_MODULE}$`);
+    expect(existsSync(target ?? '')).toBe(true);
+  });
+
+  test('utils-common calls no tslib helper but __importDefault, which the shim provides as tslib does', () => {
+    const libDir = path.join(path.dirname(require.resolve('@docusaurus/utils-common/package.json')), 'lib');
+    expect(path.join(libDir, 'index.js')).toMatch(UTILS_COMMON_MODULE);
+    const helpers = new Set<string>();
+    for (const file of readdirSync(libDir).filter((f) => f.endsWith('.js'))) {
+      for (const m of readFileSync(path.join(libDir, file), 'utf8').matchAll(/tslib_\d+\.(\w+)/g)) helpers.add(m[1] ?? '');
+    }
+    expect([...helpers]).toEqual(['__importDefault']);
+    const shimFile = tslibShimRule().resolve.alias['tslib$'] ?? '';
+    const shim = require(shimFile) as { __importDefault: (m: unknown) => unknown };
+    const tslib = require('tslib') as { __importDefault: (m: unknown) => unknown };
+    const esm = { __esModule: true, default: 1 };
+    expect(shim.__importDefault(esm)).toBe(esm);
+    expect(shim.__importDefault(tslib.__importDefault(esm))).toEqual(tslib.__importDefault(esm));
+    expect(shim.__importDefault(42)).toEqual(tslib.__importDefault(42));
+    expect(shim.__importDefault(42)).toEqual({ default: 42 });
+  });
+
+  test("core's chunk registry, as its codegen writes it: the client's copy keeps each loader and module id, with the module path blank", async () => {
+    const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+      generateRouteFiles: (args: { generatedFilesDir: string; routes: object[] }) => Promise<void>;
+    };
+    const { trimRegistry } = require('../../../src/plugin/registryLoader.cjs') as { trimRegistry: (source: string) => string };
+    const generatedFilesDir = mkdtempSync(path.join(os.tmpdir(), 'generated-'));
+    try {
+      const routes = [{ path: '/docs/intro', component: '@theme/DocItem', exact: true, modules: { content: '@site/docs/intro.md' }, plugin: { name: 'p', id: 'default' } }];
+      await generateRouteFiles({ generatedFilesDir, routes });
+      const file = path.join(generatedFilesDir, 'registry.js');
+      const rule = trimRegistryRule(generatedFilesDir);
+      expect(file).toMatch(rule.test);
+      expect(file.startsWith(rule.include)).toBe(true);
+      expect(existsSync(rule.use[0]?.loader ?? '')).toBe(true);
+      const source = readFileSync(file, 'utf8');
+      const trimmed = trimRegistry(source);
+      for (const modulePath of ['@theme/DocItem', '@site/docs/intro.md']) {
+        expect(source).toContain(`"${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")]`);
+        expect(trimmed).toContain(`"${modulePath}"), "", require.resolveWeak("${modulePath}")]`);
+      }
+      expect(trimmed.match(/, "", require\.resolveWeak\(/g)?.length).toBe(source.match(/require\.resolveWeak\(/g)?.length);
+    } finally {
+      rmSync(generatedFilesDir, { recursive: true, force: true });
+    }
+  });
+
+  test("react-loadable reads the module paths only through the server's capture context, which the browser does not have", () => {
+    const loadable = readFileSync(require.resolve('react-loadable/lib/index.js'), 'utf8');
+    expect(loadable).toContain('React.createContext(null)');
+    expect(loadable).toMatch(/if \(this\.context && Array\.isArray\(opts\.modules\)\)/);
+    expect(loadable.match(/opts\.modules/g)?.length).toBe(2);
   });
 
   test('createData writes a module where a compiled page imports it from: @generated/{plugin}/{id}/{name}', async () => {

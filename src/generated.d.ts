@@ -1,0 +1,7 @@
+// Modules the data plugin writes with createData that client components import by name (src/plugin/modules.ts).
+declare module '@generated/gearbox-data/default/sidebar.json' {
+  import type { PropSidebar } from '@docusaurus/plugin-content-docs';
+
+  const sidebar: PropSidebar;
+  export default sidebar;
+}

@@ -1,0 +1,118 @@
+/**
+ * Infima (the theme's CSS framework) ships every component it has: cards, avatars, pills, hero banners, a full
+ * grid and spacing scale. Every page downloads the site's one stylesheet, so the rules for classes that nothing
+ * can put on a page are dropped from it.
+ *
+ * A class is kept when its name appears, as a whole word, in any file that could write it into a page: the site's
+ * source and docs, and the client code of the theme and the docs plugin. The check is by name, so a class whose
+ * name is put together at run time from a prefix and a variable would be missed: tests/unit/plugin/unusedInfima.test.ts
+ * checks that no such file builds an Infima class name that way.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { AtRule, Plugin, Root } from 'postcss';
+
+const require = createRequire(import.meta.url);
+
+/** Infima's stylesheet, as the theme imports it. */
+export const INFIMA_CSS = /[\\/]infima[\\/]dist[\\/]css[\\/]/;
+
+/** A package's folder (not every package exports its package.json, nor has a main module: either will do). */
+function pkgDir(name: string): string {
+  try {
+    return path.dirname(require.resolve(`${name}/package.json`));
+  } catch {
+    let dir = path.dirname(require.resolve(name));
+    while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+    return dir;
+  }
+}
+
+/** Where a class that reaches a page is named: the site's own files, and the client code of the theme and docs plugin. */
+export function classSources(siteDir: string): string[] {
+  return [
+    path.join(siteDir, 'src'),
+    path.join(siteDir, 'docs'),
+    path.join(siteDir, 'docusaurus.config.ts'),
+    path.join(pkgDir('@docusaurus/theme-classic'), 'lib'),
+    path.join(pkgDir('@docusaurus/theme-common'), 'lib'),
+    path.join(pkgDir('@docusaurus/plugin-content-docs'), 'lib', 'client'),
+    path.join(pkgDir('@docusaurus/core'), 'lib', 'client'),
+  ];
+}
+
+const TEXT_FILE = /\.(tsx?|jsx?|mjs|cjs|mdx?|css)$/;
+
+/** The text of every source file under `paths` (files or folders), minus Infima's own stylesheet. */
+export function readSources(paths: readonly string[]): string {
+  const parts: string[] = [];
+  const walk = (p: string) => {
+    const stat = statSync(p, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(p)) if (entry !== 'node_modules') walk(path.join(p, entry));
+    } else if (TEXT_FILE.test(p) && !INFIMA_CSS.test(p)) {
+      parts.push(readFileSync(p, 'utf8'));
+    }
+  };
+  for (const p of paths) walk(p);
+  return parts.join('\n');
+}
+
+/** The class names a stylesheet's selectors use. */
+export function classesOf(css: Root): Set<string> {
+  const out = new Set<string>();
+  css.walkRules((rule) => {
+    for (const m of rule.selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) out.add(m[1] ?? '');
+  });
+  out.delete('');
+  return out;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The classes of `classes` that `text` never names as a whole word (a name is letters, digits, `_` and `-`). */
+export function unnamedClasses(classes: Iterable<string>, text: string): Set<string> {
+  const out = new Set<string>();
+  for (const c of classes) if (!new RegExp(`(?<![\\w-])${escapeRegExp(c)}(?![\\w-])`).test(text)) out.add(c);
+  return out;
+}
+
+const selectorClasses = (selector: string) => [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? '');
+
+/**
+ * Drops from `css` each selector that needs a class of `unused`, each rule left without selectors and each at-rule
+ * left empty. Keyframes are left alone.
+ */
+export function dropSelectors(css: Root, unused: ReadonlySet<string>): void {
+  css.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
+    const kept = rule.selectors.filter((s) => !selectorClasses(s).some((c) => unused.has(c)));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+  });
+  css.walkAtRules((at) => {
+    if (at.nodes && at.nodes.length === 0) at.remove();
+  });
+}
+
+/**
+ * The PostCSS plugin: Infima's stylesheet without the rules of classes no source names; other stylesheets unchanged.
+ * The places it read are declared as the stylesheet's dependencies, so a cached or watched build redoes it when a
+ * source changes (a class newly used comes back).
+ */
+export function unusedInfimaPlugin(siteDir: string): Plugin {
+  return {
+    postcssPlugin: 'gearbox-unused-infima',
+    Once(root, { result }) {
+      if (!INFIMA_CSS.test(root.source?.input.file ?? '')) return;
+      const sources = classSources(siteDir);
+      dropSelectors(root, unnamedClasses(classesOf(root), readSources(sources)));
+      for (const p of sources) {
+        const isDir = statSync(p, { throwIfNoEntry: false })?.isDirectory();
+        result.messages.push(isDir ? { type: 'dir-dependency', dir: p, plugin: 'gearbox-unused-infima' } : { type: 'dependency', file: p, plugin: 'gearbox-unused-infima' });
+      }
+    },
+  };
+}

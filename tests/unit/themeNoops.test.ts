@@ -1,0 +1,32 @@
+/**
+ * Theme components the site replaces with nothing (src/theme/DocVersionBanner, DocVersionBadge, LastUpdated) because
+ * theme-classic would draw nothing with this site's settings: the settings that make that true still hold.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import config from '../../docusaurus.config';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+const docsOptions = (): Record<string, unknown> => {
+  const classic = config.presets?.find((p) => Array.isArray(p) && p[0] === 'classic') as [string, { docs?: Record<string, unknown> }] | undefined;
+  const docs = classic?.[1].docs;
+  if (!docs) throw new Error('docusaurus.config.ts has no classic preset with docs options');
+  return docs;
+};
+
+describe('theme components replaced by nothing', () => {
+  test('one docs version (no banner, no badge): no versions.json, no version options', () => {
+    expect(existsSync(path.join(siteDir, 'versions.json'))).toBe(false);
+    const docs = docsOptions();
+    for (const key of ['versions', 'lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']) expect(docs[key], key).toBeUndefined();
+    for (const name of ['DocVersionBanner', 'DocVersionBadge']) expect(existsSync(path.join(siteDir, 'src/theme', name, 'index.tsx'))).toBe(true);
+  });
+
+  test('no last-updated line: neither the time nor the author is shown', () => {
+    const docs = docsOptions();
+    expect(docs.showLastUpdateTime).toBe(false);
+    expect(docs.showLastUpdateAuthor ?? false).toBe(false);
+  });
+});
