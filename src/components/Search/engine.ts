@@ -11,15 +11,14 @@ import { addressLabel, addressQuery, findAddresses, networkCount, type AddressQu
 import { nameKey } from '@site/src/search/query';
 import { orderResults, shapeHit, type PagefindData, type SearchHit } from '@site/src/search/results';
 import { LOOKUP_INDEX_FILE } from '@site/src/data/paths';
+import { forgetIndexTag, loadScript, mayBeAddress, prefetch, preloadIndex, type PagefindModule as BaseModule } from './warm';
 
 interface PagefindResult {
   id: string;
   score: number;
   data: () => Promise<PagefindData>;
 }
-interface PagefindModule {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  init: () => Promise<void>;
+interface PagefindModule extends Omit<BaseModule, 'search'> {
   search: (term: string | null, options?: Record<string, unknown>) => Promise<{ results: PagefindResult[] } | null>;
 }
 
@@ -35,51 +34,16 @@ export const EXCERPT_WORDS = 24;
 /** Exact-name matches are tried for queries up to this many words (names are short). */
 const MAX_NAME_WORDS = 6;
 
-let script: Promise<PagefindModule> | undefined;
 let pagefind: Promise<PagefindModule> | undefined;
 let lookup: Promise<{ index: LookupIndex; checksum: (a: string) => string }> | undefined;
-
-function base(): string {
-  // Docusaurus serves this site at "/"; the index sits beside the pages.
-  return '/pagefind/';
-}
-
-/**
- * Starts a download that Pagefind will ask for later, so that it does not wait
- * for the files before it: the request Pagefind makes then takes this response.
- */
-function preload(href: string): void {
-  if (document.head.querySelector(`link[rel="preload"][href="${href}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = href;
-  document.head.appendChild(link);
-}
-
-/** Pagefind's script (13 KB), without its index: what focusing the box loads. */
-function loadScript(): Promise<PagefindModule> {
-  script ??= (import(/* webpackIgnore: true */ `${base()}pagefind.js`) as Promise<PagefindModule>).catch(() => {
-    // Missing under `npm run dev` (the index is written after a production build), or the network failed.
-    throw new Error('the search index could not be loaded (it is written by npm run build; is the network down?)');
-  });
-  script.catch(() => {
-    script = undefined;
-  });
-  return script;
-}
 
 /** Pagefind ready to search: its WebAssembly and the index metadata loaded. A failed load is retried on the next call. */
 export function loadPagefind(): Promise<PagefindModule> {
   pagefind ??= (async () => {
-    // The WebAssembly (the largest file, 58 KB) and the index's entry file download beside the script, not after
-    // it. Pagefind asks for the entry file with a cache-busting tag (the time, by default); given the same tag it
-    // takes the preloaded response, and the index metadata it names follows one round trip sooner.
-    const tag = String(Date.now());
-    preload(`${base()}wasm.en.pagefind`);
-    preload(`${base()}pagefind-entry.json?ts=${tag}`);
-    const module = await loadScript();
+    // The WebAssembly and the entry file download beside the script (src/components/Search/warm.ts); given the
+    // entry file's tag, Pagefind takes the preloaded response, and the index metadata follows one round trip sooner.
+    const tag = preloadIndex();
+    const module = (await loadScript()) as unknown as PagefindModule;
     // On the main thread: one small WebAssembly module, and no worker script to download first.
     await module.options({ noWorker: true, excerptLength: EXCERPT_WORDS, ranking: RANKING, metaCacheTag: tag });
     await module.init();
@@ -87,12 +51,10 @@ export function loadPagefind(): Promise<PagefindModule> {
   })();
   pagefind.catch(() => {
     pagefind = undefined;
+    forgetIndexTag();
   });
   return pagefind;
 }
-
-/** Text that may still become an address: only hex digits so far, with or without 0x. */
-const mayBeAddress = (text: string) => /^\s*(0x)?[0-9a-f]*\s*$/i.test(text);
 
 /**
  * Called on focus and on each change of the box: loads Pagefind's script at
@@ -100,7 +62,7 @@ const mayBeAddress = (text: string) => /^\s*(0x)?[0-9a-f]*\s*$/i.test(text);
  * an address (an address is answered by the lookup index, without Pagefind).
  */
 export function warmUp(text: string): void {
-  void loadScript().catch(() => undefined);
+  prefetch(text);
   if (text.trim() && !mayBeAddress(text)) void loadPagefind().catch(() => undefined);
 }
 

@@ -2,9 +2,10 @@
  * The navbar search box (replaces the theme's empty SearchBar).
  *
  * - Nothing is fetched until the box is focused; then the list of results
- *   (Panel.tsx, with the search code) and Pagefind load, and each query loads
- *   only what it needs (src/components/Search/engine.ts). Every page's main
- *   bundle carries only this box.
+ *   (Panel.tsx, with the search code) and, beside it, Pagefind's files load
+ *   (src/components/Search/warm.ts), and each query loads only what it needs
+ *   (src/components/Search/engine.ts). Every page's main bundle carries only
+ *   this box and warm.ts.
  * - Focus moves only when the person moves it: the box never takes focus by
  *   itself, except on Ctrl+K / ⌘K, which asks for it.
  * - The box is a plain form (`/search?q=`) before the scripts run, and text
@@ -18,6 +19,7 @@ import clsx from 'clsx';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@site/src/search/query';
 import { SEARCH_PATH } from '@site/src/data/paths';
+import { prefetch } from '@site/src/components/Search/warm';
 import { searchPageUrl, type PanelReport } from './shared';
 import styles from './styles.module.css';
 
@@ -48,6 +50,8 @@ export default function SearchBar(): ReactNode {
   const openBox = () => {
     setOpen(true);
     setWanted(true);
+    // Pagefind's files start downloading now, beside the list's own code rather than after it.
+    prefetch(inputRef.current?.value ?? '');
   };
 
   // Text typed before hydration, and focus the box already had, are picked up as if they happened now.
