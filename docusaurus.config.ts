@@ -34,6 +34,8 @@ const config: Config = {
     // Rspack, SWC and Lightning CSS. The v4 flags stay on except CSS cascade layers,
     // whose polyfill out-ranks the site's own custom.css.
     faster: true,
+    // No page shows when or by whom it was last changed, so the build does not read the Git history.
+    experimental_vcs: false,
     v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false },
   },
   presets: [
