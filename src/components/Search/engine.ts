@@ -11,7 +11,7 @@ import { addressLabel, addressQuery, findAddresses, networkCount, type AddressQu
 import { nameKey } from '@site/src/search/query';
 import { orderResults, shapeHit, type PagefindData, type SearchHit } from '@site/src/search/results';
 import { LOOKUP_INDEX_FILE } from '@site/src/data/paths';
-import { forgetIndexTag, loadScript, mayBeAddress, prefetch, preloadIndex, type PagefindModule as BaseModule } from './warm';
+import { EXCERPT_WORDS, prefetch, startPagefind, type PagefindModule as BaseModule } from './warm';
 
 interface PagefindResult {
   id: string;
@@ -22,49 +22,16 @@ interface PagefindModule extends Omit<BaseModule, 'search'> {
   search: (term: string | null, options?: Record<string, unknown>) => Promise<{ results: PagefindResult[] } | null>;
 }
 
-/**
- * Ranking: title and docs keywords count five times (Pagefind's default for
- * titles), and a word repeated in headings keeps counting a little longer
- * before it saturates (so a section about a contract beats a page that
- * mentions it often).
- */
-export const RANKING = { termSaturation: 2, metaWeights: { title: 5, keywords: 5 } };
-/** Words in an excerpt. */
-export const EXCERPT_WORDS = 24;
 /** Exact-name matches are tried for queries up to this many words (names are short). */
 const MAX_NAME_WORDS = 6;
 
-let pagefind: Promise<PagefindModule> | undefined;
 let lookup: Promise<{ index: LookupIndex; checksum: (a: string) => string }> | undefined;
 
-/** Pagefind ready to search: its WebAssembly and the index metadata loaded. A failed load is retried on the next call. */
-export function loadPagefind(): Promise<PagefindModule> {
-  pagefind ??= (async () => {
-    // The WebAssembly and the entry file download beside the script (src/components/Search/warm.ts); given the
-    // entry file's tag, Pagefind takes the preloaded response, and the index metadata follows one round trip sooner.
-    const tag = preloadIndex();
-    const module = (await loadScript()) as unknown as PagefindModule;
-    // On the main thread: one small WebAssembly module, and no worker script to download first.
-    await module.options({ noWorker: true, excerptLength: EXCERPT_WORDS, ranking: RANKING, metaCacheTag: tag });
-    await module.init();
-    return module;
-  })();
-  pagefind.catch(() => {
-    pagefind = undefined;
-    forgetIndexTag();
-  });
-  return pagefind;
-}
+/** Pagefind ready to search (src/components/Search/warm.ts starts it on the first word typed). */
+const loadPagefind = () => startPagefind() as unknown as Promise<PagefindModule>;
 
-/**
- * Called on focus and on each change of the box: loads Pagefind's script at
- * once, and its index as soon as the text is words rather than the start of
- * an address (an address is answered by the lookup index, without Pagefind).
- */
-export function warmUp(text: string): void {
-  prefetch(text);
-  if (text.trim() && !mayBeAddress(text)) void loadPagefind().catch(() => undefined);
-}
+/** Called on focus and on each change of a search box (src/components/Search/warm.ts). */
+export const warmUp = prefetch;
 
 /** The address lookup index and the checksum code (the same files /lookup loads). */
 function loadLookup() {

@@ -1,7 +1,8 @@
 /**
- * What the navbar box starts downloading the moment it is focused or typed into, before the list of results and
- * the search code (src/theme/SearchBar/Panel.tsx) have arrived: Pagefind's script, and for words (not the start
- * of an address) its WebAssembly and entry file. Small on purpose: every page's main bundle carries it.
+ * What a search box starts the moment it is focused or typed into, before the list of results and the search
+ * code (src/theme/SearchBar/Panel.tsx, src/components/Search/engine.ts) have arrived: Pagefind's script, and for
+ * words (not the start of an address) its WebAssembly, its entry file and its start (the index metadata). Small
+ * on purpose: every page's main bundle carries it.
  */
 
 /** Docusaurus serves this site at "/"; the index sits beside the pages. */
@@ -55,16 +56,44 @@ export function preloadIndex(): string {
   return tag;
 }
 
-/** After a failed load: the next attempt asks for the entry file afresh. */
-export function forgetIndexTag(): void {
-  tag = undefined;
+/**
+ * Ranking: title and docs keywords count five times (Pagefind's default for
+ * titles), and a word repeated in headings keeps counting a little longer
+ * before it saturates (so a section about a contract beats a page that
+ * mentions it often).
+ */
+export const RANKING = { termSaturation: 2, metaWeights: { title: 5, keywords: 5 } };
+/** Words in an excerpt. */
+export const EXCERPT_WORDS = 24;
+
+let pagefind: Promise<PagefindModule> | undefined;
+
+/** Pagefind ready to search: its WebAssembly and the index metadata loaded. A failed load is retried on the next call. */
+export function startPagefind(): Promise<PagefindModule> {
+  pagefind ??= (async () => {
+    const metaCacheTag = preloadIndex();
+    const module = await loadScript();
+    // On the main thread: one small WebAssembly module, and no worker script to download first.
+    await module.options({ noWorker: true, excerptLength: EXCERPT_WORDS, ranking: RANKING, metaCacheTag });
+    await module.init();
+    return module;
+  })();
+  pagefind.catch(() => {
+    pagefind = undefined;
+    // The next attempt asks for the entry file afresh.
+    tag = undefined;
+  });
+  return pagefind;
 }
 
 /** Text that may still become an address: only hex digits so far, with or without 0x. */
 export const mayBeAddress = (text: string) => /^\s*(0x)?[0-9a-f]*\s*$/i.test(text);
 
-/** On focus and on each change of a search box: the script at once, the index files once the text is words. */
+/**
+ * On focus and on each change of a search box: the script at once; Pagefind's start (WebAssembly, entry file,
+ * metadata) once the text is words rather than the start of an address (the lookup index answers those).
+ */
 export function prefetch(text: string): void {
   void loadScript().catch(() => undefined);
-  if (text.trim() && !mayBeAddress(text)) preloadIndex();
+  if (text.trim() && !mayBeAddress(text)) void startPagefind().catch(() => undefined);
 }
