@@ -111,15 +111,18 @@ export async function runSearch(query: string): Promise<Outcome> {
     exact,
     load: async () => shapeHit(await result.data(), exact ? key : undefined, EXCERPT_WORDS),
   });
-  // Both searches start now; exact names need only the small filter file, so they are ready (and shown) first.
-  const textSearch = pf.search(query);
-  textSearch.catch(() => undefined);
+  // Exact names first: they need only the small filter file (loaded as Pagefind starts, src/components/Search/warm.ts).
+  // When there are some, the full-text search (the index chunks of every word) starts once the first of them is
+  // shown (useSearch asks for `rest` then), so its downloads do not compete with that row's; otherwise at once.
   const named = key.split(' ').length <= MAX_NAME_WORDS ? await pf.search(null, { filters: { name: key }, sort: { priority: 'asc' } }) : null;
   const exact = named?.results ?? [];
+  let textSearch = exact.length === 0 ? pf.search(query) : undefined;
+  textSearch?.catch(() => undefined);
   return {
     kind: 'text',
     exact: exact.map((r) => pending(r, true)),
     rest: async () => {
+      textSearch ??= pf.search(query);
       const text = await textSearch;
       return orderResults(exact, text?.results ?? [])
         .filter((o) => !o.exact)

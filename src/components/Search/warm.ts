@@ -12,6 +12,8 @@ export interface PagefindModule {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string | null, options?: Record<string, unknown>) => Promise<{ results: { id: string; score: number; data: () => Promise<unknown> }[] } | null>;
+  /** Loads every filter file and returns the values with their counts. */
+  filters?: () => Promise<unknown>;
 }
 
 /**
@@ -76,6 +78,8 @@ export function startPagefind(): Promise<PagefindModule> {
     // On the main thread: one small WebAssembly module, and no worker script to download first.
     await module.options({ noWorker: true, excerptLength: EXCERPT_WORDS, ranking: RANKING, metaCacheTag });
     await module.init();
+    // The `name` filter (exact names, 9 KB) loads now, while the person is still typing.
+    void module.filters?.().catch(() => undefined);
     return module;
   })();
   pagefind.catch(() => {
