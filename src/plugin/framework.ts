@@ -18,7 +18,11 @@
  *   (docsVersionLoader.cjs).
  * - core's chunk registry (`registry.js` in the generated folder): in the
  *   client bundle a bundler rule blanks each entry's module path, which only
- *   server rendering reads (registryLoader.cjs);
+ *   server rendering reads, and loads a docs page's content as its island
+ *   module (registryLoader.cjs, docIslandLoader.cjs): what the docs layout reads
+ *   from the page's module (DocProvider's fields), and the page's text only when
+ *   the browser draws it; the browser's copy of the text's frame loads the MDX
+ *   components with the text (docTextInBrowser);
  * - how the docs plugin's MDX loader prepares a page's text before parsing it
  *   (`:::note Title` becomes `:::note[Title]`), and its admonition keywords, so
  *   the Markdown version of a page reads the page as the site does.
@@ -62,6 +66,14 @@ export const BASE_URL_ISSUE_BANNER_MODULE = path.join(path.dirname(require.resol
 /** Bundler aliases that replace core's base-URL warning banner with a component that draws nothing. */
 export function withoutBaseUrlIssueBanner(): Record<string, string> {
   return { [`${BASE_URL_ISSUE_BANNER_MODULE}$`]: path.join(__dirname, 'shims/noBaseUrlIssueBanner.js') };
+}
+
+/** The frame of a docs page's text (src/client/docText.tsx), the server's copy; the browser's bundle takes its other copy. */
+export const DOC_TEXT_MODULE = path.join(__dirname, '../client/docText');
+
+/** Bundler aliases that give the browser the copy of docText that loads the MDX components with the text. */
+export function docTextInBrowser(): Record<string, string> {
+  return { [`${DOC_TEXT_MODULE}$`]: `${DOC_TEXT_MODULE}.browser.tsx` };
 }
 
 /** The client entry of @docusaurus/utils-common, the only client module that requires tslib. */

@@ -21,7 +21,7 @@ import { dataDirsFromEnv, dataFiles, loadSiteData } from '../data/site';
 import type { SiteData } from '../data/model';
 import { ADDRESS_BOOK_EXAMPLE } from '../views/deployedContractsPage';
 import { sitePages, type SitePages } from '../views/site';
-import { dataModuleFile, dataModuleRequest, docsSidebar, docsVersion, trimRegistryRule, tslibShimRule, trimDocsVersionRule, withoutBaseUrlIssueBanner, withoutEagerPrism } from './framework';
+import { dataModuleFile, dataModuleRequest, docsSidebar, docsVersion, docTextInBrowser, trimRegistryRule, tslibShimRule, trimDocsVersionRule, withoutBaseUrlIssueBanner, withoutEagerPrism } from './framework';
 import { ElementCache, liveValues } from './liveValues';
 import { docsInReadingOrder, MarkdownCache, writeMarkdownFiles, writingMarkdown } from './markdownFiles';
 import type { SiteDoc } from '../markdown/site';
@@ -91,7 +91,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
 
     configureWebpack(_config, isServer) {
       return {
-        resolve: { alias: { ...withoutEagerPrism(), ...withoutBaseUrlIssueBanner() } },
+        resolve: { alias: { ...withoutEagerPrism(), ...withoutBaseUrlIssueBanner(), ...(isServer ? {} : docTextInBrowser()) } },
         module: { rules: [trimDocsVersionRule(), tslibShimRule(), ...(isServer ? [] : [trimRegistryRule(context.generatedFilesDir)])] },
         plugins: [new BundleTimer(isServer ? PHASES.bundleServer : PHASES.bundleClient)],
       };

@@ -1,17 +1,43 @@
 // Bundler loader for core's chunk registry (.docusaurus/registry.js), client bundle only. Each entry is
-// [load, module path, module id]; the module path is read by react-loadable only while the server renders
-// (to report which modules a page used), and in the browser it is a string nobody reads, for every route's
-// every chunk, in every page's main bundle. The client's copy has "" in its place. See src/plugin/framework.ts.
+// [load, module path, module id]. Two changes, both for the browser's copy only:
+// - The module path is read by react-loadable only while the server renders (to report which modules a page
+//   used); in the browser it is a string nobody reads, for every route's every chunk, in every page's main
+//   bundle. The client's copy has "" in its place.
+// - A docs page's content (an .md or .mdx file under docs/) loads as its island module (docIslandLoader.cjs):
+//   the page's table of contents, front matter and metadata, and a component that keeps the server's HTML of the
+//   text when the page is first loaded. The compiled text itself loads only when the browser has to draw it
+//   (a client-side navigation): `ready()` fetches it then, before the route renders.
+// See src/plugin/framework.ts.
 'use strict';
 
-const ENTRY = /(\[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ "[^"]*"\), )"[^"]*"(, require\.resolveWeak\()/g;
+const path = require('node:path');
 
-/** The registry without its module paths (each becomes ""); anything else unchanged. */
+const ENTRY = /\[\(\) => import\(\/\* webpackChunkName: "([^"]*)" \*\/ "([^"]*)"\), "[^"]*", require\.resolveWeak\("([^"]*)"\)\]/g;
+const DOC = /^@site\/docs\/.+\.mdx?$/;
+const READY = '__islandReady';
+const ISLAND_LOADER = path.join(__dirname, 'docIslandLoader.cjs');
+
+/** The request of a docs page's island module: the page's file through docIslandLoader.cjs alone. */
+function islandRequest(modulePath) {
+  return `!!${ISLAND_LOADER}!${modulePath}`;
+}
+
+/** The registry without its module paths (each becomes ""), and docs pages' content as island modules. */
 function trimRegistry(source) {
-  return source.replace(ENTRY, '$1""$2');
+  let islands = 0;
+  const trimmed = source.replace(ENTRY, (_all, chunk, request, weak) => {
+    if (DOC.test(request) && weak === request) {
+      const island = JSON.stringify(islandRequest(request));
+      islands += 1;
+      return `[() => import(/* webpackChunkName: "${chunk}" */ ${island}).then(${READY}), "", require.resolveWeak(${island})]`;
+    }
+    return `[() => import(/* webpackChunkName: "${chunk}" */ "${request}"), "", require.resolveWeak("${weak}")]`;
+  });
+  return islands ? `const ${READY} = (m) => m.ready().then(() => m);\n${trimmed}` : trimmed;
 }
 
 module.exports = function registryLoader(source) {
   return trimRegistry(source);
 };
 module.exports.trimRegistry = trimRegistry;
+module.exports.islandRequest = islandRequest;

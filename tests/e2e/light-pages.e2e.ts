@@ -77,3 +77,56 @@ describe('code blocks without a highlighter download', () => {
     await context.close();
   });
 });
+
+describe("a docs page's text ships once: in its HTML", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  test('loading a docs page downloads none of its text as script; the page hydrates without errors and keeps its text', async () => {
+    for (const route of ['/docs/credit-accounts/closing', '/docs/core-concepts/debt-and-collateral', '/docs/errors/pool', '/docs/intro']) {
+      const { page, context, errors } = await openPage(site);
+      const scripts: string[] = [];
+      page.on('response', async (r) => {
+        if (r.request().resourceType() === 'script') scripts.push(await r.text());
+      });
+      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      // Plain-word runs of the page's paragraphs: each would be a string in the compiled text.
+      const phrases = await page.$$eval('article .theme-doc-markdown :is(p, li, td)', (ps) =>
+        ps.map((p) => /[A-Za-z][A-Za-z ,]{39}/.exec(p.textContent ?? '')?.[0]).filter((s): s is string => s !== undefined),
+      );
+      expect(phrases.length, route).toBeGreaterThan(1);
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const phrase of phrases) expect(scripts.filter((s) => s.includes(phrase)), `${route}: ${phrase}`).toEqual([]);
+      // The table of contents is drawn by React from the page's light module, and matches the headings.
+      const headings = await page.$$eval('article .theme-doc-markdown h2[id]', (hs) => hs.map((h) => h.id));
+      const toc = await page.$$eval('.table-of-contents a', (as) => as.map((a) => a.getAttribute('href')));
+      for (const id of headings) expect(toc, route).toContain(`#${id}`);
+      expect(errors, route).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('after navigating away and back, the first page draws its text in the browser, as the server did', async () => {
+    const { page, context, errors } = await openPage(site);
+    await page.goto(`${site.url}/docs/adapters/curve`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const served = await page.locator('article .theme-doc-markdown').textContent();
+    await page.locator('nav.menu a[href="/docs/adapters/convex"]').click();
+    await page.waitForURL('**/docs/adapters/convex');
+    await page.waitForFunction(() => document.querySelector('article h1')?.textContent?.includes('Convex'));
+    await page.goBack();
+    await page.waitForURL('**/docs/adapters/curve');
+    // Drawn again by the scripts: the same text and headings, code highlighted.
+    await page.waitForFunction(() => document.querySelector('article h1')?.textContent?.includes('Curve') && document.querySelectorAll('article .theme-code-block .token').length > 0);
+    expect(served?.length).toBeGreaterThan(1000);
+    expect(await page.locator('article .theme-doc-markdown').textContent()).toBe(served);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

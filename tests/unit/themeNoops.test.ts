@@ -1,8 +1,9 @@
 /**
- * Theme components the site replaces with nothing (src/theme/DocVersionBanner, DocVersionBadge, LastUpdated) because
+ * Theme components the site replaces with nothing (src/theme/DocVersionBanner, DocVersionBadge, LastUpdated,
+ * ContentVisibility) because
  * theme-classic would draw nothing with this site's settings: the settings that make that true still hold.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import config from '../../docusaurus.config';
@@ -22,6 +23,16 @@ describe('theme components replaced by nothing', () => {
     const docs = docsOptions();
     for (const key of ['versions', 'lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'disableVersioning']) expect(docs[key], key).toBeUndefined();
     for (const name of ['DocVersionBanner', 'DocVersionBadge']) expect(existsSync(path.join(siteDir, 'src/theme', name, 'index.tsx'))).toBe(true);
+  });
+
+  test('no draft or unlisted docs page (no visibility banner): no front matter says draft or unlisted', () => {
+    expect(existsSync(path.join(siteDir, 'src/theme/ContentVisibility/index.tsx'))).toBe(true);
+    const pages = readdirSync(path.join(siteDir, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f));
+    expect(pages.length).toBeGreaterThan(50);
+    for (const page of pages) {
+      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(siteDir, 'docs', page), 'utf8'))?.[1] ?? '';
+      expect(frontMatter, page).not.toMatch(/^(draft|unlisted):/m);
+    }
   });
 
   test('no last-updated line: neither the time nor the author is shown', () => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AllContent } from '@docusaurus/types';
-import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
+import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, DOC_TEXT_MODULE, docTextInBrowser, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
 
 const require = createRequire(import.meta.url);
 
@@ -70,7 +70,7 @@ describe('framework internals the site relies on', () => {
     const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
       generateRouteFiles: (args: { generatedFilesDir: string; routes: object[] }) => Promise<void>;
     };
-    const { trimRegistry } = require('../../../src/plugin/registryLoader.cjs') as { trimRegistry: (source: string) => string };
+    const { trimRegistry, islandRequest } = require('../../../src/plugin/registryLoader.cjs') as { trimRegistry: (source: string) => string; islandRequest: (p: string) => string };
     const generatedFilesDir = mkdtempSync(path.join(os.tmpdir(), 'generated-'));
     try {
       const routes = [{ path: '/docs/intro', component: '@theme/DocItem', exact: true, modules: { content: '@site/docs/intro.md' }, plugin: { name: 'p', id: 'default' } }];
@@ -84,12 +84,41 @@ describe('framework internals the site relies on', () => {
       const trimmed = trimRegistry(source);
       for (const modulePath of ['@theme/DocItem', '@site/docs/intro.md']) {
         expect(source).toContain(`"${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")]`);
-        expect(trimmed).toContain(`"${modulePath}"), "", require.resolveWeak("${modulePath}")]`);
       }
+      expect(trimmed).toContain(`"@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")]`);
+      // A docs page's content loads as its island module, and waits for `ready()` (src/client/docIsland.tsx).
+      const island = JSON.stringify(islandRequest('@site/docs/intro.md'));
+      expect(trimmed).toContain(`${island}).then(__islandReady), "", require.resolveWeak(${island})]`);
+      expect(trimmed.startsWith('const __islandReady = (m) => m.ready().then(() => m);\n')).toBe(true);
       expect(trimmed.match(/, "", require\.resolveWeak\(/g)?.length).toBe(source.match(/require\.resolveWeak\(/g)?.length);
+      // A registry without docs pages gets no helper.
+      expect(trimRegistry(source.replaceAll('@site/docs/intro.md', '@site/src/pages/x.tsx'))).not.toContain('__islandReady');
     } finally {
       rmSync(generatedFilesDir, { recursive: true, force: true });
     }
+  });
+
+  test("a docs page's island module re-exports every field the docs layout reads from the page's module", () => {
+    const { islandModule, LIGHT_EXPORTS } = require('../../../src/plugin/docIslandLoader.cjs') as { islandModule: (file: string) => string; LIGHT_EXPORTS: string[] };
+    // DocProvider (plugin-content-docs' client) hands these fields of the page's module to the layout.
+    const provider = readFileSync(require.resolve('@docusaurus/plugin-content-docs/lib/client/doc.js'), 'utf8');
+    const read = [...provider.matchAll(/(\w+): content\.(\w+)/g)].map((m) => m[2]);
+    expect(read.length).toBeGreaterThan(3);
+    expect([...read].sort()).toEqual([...LIGHT_EXPORTS].sort());
+    const source = islandModule('/site/docs/a.mdx');
+    expect(source).toContain(`export { ${LIGHT_EXPORTS.join(', ')} } from "/site/docs/a.mdx?meta";`);
+    expect(source).toContain('import("/site/docs/a.mdx")');
+  });
+
+  test("the browser's copy of a docs page's text frame exists and exports what the server's copy exports", () => {
+    const alias = docTextInBrowser();
+    expect(Object.keys(alias)).toEqual([`${DOC_TEXT_MODULE}$`]);
+    const browserFile = Object.values(alias)[0] ?? '';
+    expect(existsSync(`${DOC_TEXT_MODULE}.tsx`)).toBe(true);
+    expect(existsSync(browserFile)).toBe(true);
+    const exported = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^export (default )?function (\w+)/gm)].map((m) => (m[1] ? 'default' : m[2])).sort();
+    expect(exported(browserFile)).toEqual(['default', 'loadDocText']);
+    expect(exported(`${DOC_TEXT_MODULE}.tsx`)).toEqual(exported(browserFile));
   });
 
   test("react-loadable reads the module paths only through the server's capture context, which the browser does not have", () => {

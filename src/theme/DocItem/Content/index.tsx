@@ -1,0 +1,48 @@
+import React, { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import Heading from '@theme/Heading';
+import DocText from '@site/src/client/docText';
+import type { Props } from '@theme/DocItem/Content';
+
+/**
+ * A docs page's text: its title, unless the text or the front matter gives its own, then the text.
+ *
+ * The text loaded with the page stays the server's HTML: React hydrates this element and leaves what is inside
+ * it alone, and the browser never downloads the text's compiled code (src/client/docIsland.tsx). Everything in
+ * the text that acts works without React: links, anchors, the copy buttons (one delegated listener), native
+ * `<details>`. After a client-side navigation the text is drawn by React, as the server drew it.
+ */
+export default function DocItemContent({ children }: Props): ReactNode {
+  const { metadata, frontMatter, contentTitle } = useDoc();
+  const isBrowser = useIsBrowser();
+  // True only while the page loaded from the server hydrates (false on the server and after a navigation).
+  const [keepServerHtml, setKeepServerHtml] = useState(() => typeof document !== 'undefined' && !isBrowser);
+  const kept = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // If React had to draw the page afresh instead of hydrating it, there is no server HTML to keep: draw the text.
+    if (keepServerHtml && kept.current && !kept.current.hasChildNodes()) setKeepServerHtml(false);
+  }, [keepServerHtml]);
+  const className = clsx(ThemeClassNames.docs.docMarkdown, 'markdown');
+  if (keepServerHtml) return <div ref={kept} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  const title = !frontMatter.hide_title && contentTitle === undefined ? metadata.title : undefined;
+  return (
+    <div className={className}>
+      {title && (
+        <header>
+          <Heading as="h1">{title}</Heading>
+        </header>
+      )}
+      {/* In the browser the text may still be loading (src/client/docIsland.tsx); the server's render never waits. */}
+      {typeof document === 'undefined' ? (
+        <DocText>{children}</DocText>
+      ) : (
+        <Suspense fallback={null}>
+          <DocText>{children}</DocText>
+        </Suspense>
+      )}
+    </div>
+  );
+}
