@@ -1,6 +1,6 @@
 /**
  * Theme components the site replaces with nothing (src/theme/DocVersionBanner, DocVersionBadge, LastUpdated,
- * ContentVisibility) because
+ * ContentVisibility, AnnouncementBar, TagsListInline) because
  * theme-classic would draw nothing with this site's settings: the settings that make that true still hold.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -33,6 +33,22 @@ describe('theme components replaced by nothing', () => {
       const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(siteDir, 'docs', page), 'utf8'))?.[1] ?? '';
       expect(frontMatter, page).not.toMatch(/^(draft|unlisted):/m);
     }
+  });
+
+  test('no tags on any docs page (no tags list in the footer): no front matter names tags, no tags file', () => {
+    expect(existsSync(path.join(siteDir, 'src/theme/TagsListInline/index.tsx'))).toBe(true);
+    const docsDir = path.join(siteDir, 'docs');
+    const files = readdirSync(docsDir, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((f) => /(^|\/)tags\.ya?ml$/.test(f))).toEqual([]);
+    for (const page of files.filter((f) => /\.mdx?$/.test(f))) {
+      const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(docsDir, page), 'utf8'))?.[1] ?? '';
+      expect(frontMatter, page).not.toMatch(/^tags:/m);
+    }
+  });
+
+  test('no announcement bar: the theme config sets none', () => {
+    expect(existsSync(path.join(siteDir, 'src/theme/AnnouncementBar/index.tsx'))).toBe(true);
+    expect((config.themeConfig as Record<string, unknown> | undefined)?.announcementBar).toBeUndefined();
   });
 
   test('no last-updated line: neither the time nor the author is shown', () => {
