@@ -8,21 +8,17 @@
  */
 import React, { type ComponentType, type ReactNode } from 'react';
 import { loadDocText } from './docText';
+import { once, readyWhenDrawn } from './island';
 
 type Loaded = { default: ComponentType<Record<string, unknown>> };
 
-/** True once the first page has hydrated (core sets the attribute after the first render). */
-export function pageHasHydrated(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.getAttribute('data-has-hydrated') === 'true';
-}
-
 export function docIsland(load: () => Promise<Loaded>): { Content: ComponentType<Record<string, unknown>>; ready: () => Promise<void> } {
   let Text: Loaded['default'] | undefined;
-  let loading: Promise<void> | undefined;
-  const fetchText = (): Promise<void> =>
-    (loading ??= Promise.all([load(), loadDocText()]).then(([m]) => {
+  const fetchText = once(() =>
+    Promise.all([load(), loadDocText()]).then(([m]) => {
       Text = m.default;
-    }));
+    }),
+  );
 
   function Content(props: Record<string, unknown>): ReactNode {
     // Reached only when the browser draws the text. Usually `ready()` has loaded it; if the route's modules were
@@ -31,9 +27,5 @@ export function docIsland(load: () => Promise<Loaded>): { Content: ComponentType
     if (!Text) throw fetchText();
     return <Text {...props} />;
   }
-  return {
-    Content,
-    // While the first page loads, its text is in the HTML: nothing to fetch.
-    ready: () => (pageHasHydrated() ? fetchText() : Promise.resolve()),
-  };
+  return { Content, ready: readyWhenDrawn(fetchText) };
 }

@@ -7,9 +7,12 @@
 //   the page's table of contents, front matter and metadata, and a component that keeps the server's HTML of the
 //   text when the page is first loaded. The compiled text itself loads only when the browser has to draw it
 //   (a client-side navigation): `ready()` fetches it then, before the route renders.
+// - A data page's JSON module that has an island module beside it (`{name}.island.js`, written by the data plugin:
+//   src/plugin/islands.ts) loads as that island: the light data, with the JSON loaded by `ready()` likewise.
 // See src/plugin/framework.ts.
 'use strict';
 
+const { existsSync } = require('node:fs');
 const path = require('node:path');
 
 const ENTRY = /\[\(\) => import\(\/\* webpackChunkName: "([^"]*)" \*\/ "([^"]*)"\), "[^"]*", require\.resolveWeak\("([^"]*)"\)\]/g;
@@ -22,12 +25,32 @@ function islandRequest(modulePath) {
   return `!!${ISLAND_LOADER}!${modulePath}`;
 }
 
-/** The registry without its module paths (each becomes ""), and docs pages' content as island modules. */
-function trimRegistry(source) {
+const DATA = /^(@generated\/gearbox-data\/[^/]+\/.+)\.json$/;
+
+/**
+ * The island module of a data page's JSON module `request`, if the data plugin wrote one in `generatedFilesDir`;
+ * otherwise undefined.
+ */
+function dataIslandRequest(request, generatedFilesDir, watch = () => {}) {
+  const name = DATA.exec(request)?.[1];
+  if (!name) return undefined;
+  const island = `${name}.island.js`;
+  const file = path.join(generatedFilesDir, island.replace(/^@generated\//, ''));
+  const exists = existsSync(file);
+  watch(file, exists);
+  return exists ? island : undefined;
+}
+
+/**
+ * The registry without its module paths (each becomes ""), and docs pages' content and data pages' JSON with an
+ * island as island modules.
+ */
+function trimRegistry(source, generatedFilesDir, watch) {
   let islands = 0;
   const trimmed = source.replace(ENTRY, (_all, chunk, request, weak) => {
-    if (DOC.test(request) && weak === request) {
-      const island = JSON.stringify(islandRequest(request));
+    const islandOf = weak !== request ? undefined : DOC.test(request) ? islandRequest(request) : generatedFilesDir ? dataIslandRequest(request, generatedFilesDir, watch) : undefined;
+    if (islandOf) {
+      const island = JSON.stringify(islandOf);
       islands += 1;
       return `[() => import(/* webpackChunkName: "${chunk}" */ ${island}).then(${READY}), "", require.resolveWeak(${island})]`;
     }
@@ -37,7 +60,9 @@ function trimRegistry(source) {
 }
 
 module.exports = function registryLoader(source) {
-  return trimRegistry(source);
+  // The registry's output depends on which islands exist: a cached build redoes it when one appears or goes.
+  return trimRegistry(source, path.dirname(this.resourcePath), (file, exists) => (exists ? this.addDependency(file) : this.addMissingDependency(file)));
 };
 module.exports.trimRegistry = trimRegistry;
 module.exports.islandRequest = islandRequest;
+module.exports.dataIslandRequest = dataIslandRequest;

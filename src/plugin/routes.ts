@@ -7,6 +7,11 @@ import type { PluginContentLoadedActions, RouteConfig } from '@docusaurus/types'
 import { NETWORK_IDS } from '../data/networks';
 import { DECODE_PATH, HOME_PATH, LOOKUP_PATH, changesPath, slugify } from '../data/paths';
 import type { SitePages } from '../views/site';
+import type { StatePageData } from '../views/state/page';
+import { lightStatePage, sectionsInHtmlOnly } from '../views/state/island';
+import { dataModuleRequest } from './framework';
+import { dataIslandModule, islandModuleName } from './islands';
+import { PLUGIN_NAME } from './modules';
 
 /** Route components, relative to src/routes. */
 export const COMPONENTS = {
@@ -23,12 +28,14 @@ export const COMPONENTS = {
 } as const;
 
 export async function buildRoutes({ pages, createData }: { pages: SitePages; createData: PluginContentLoadedActions['createData'] }): Promise<RouteConfig[]> {
-  const route = async (path: string, component: keyof typeof COMPONENTS, module: string, data: unknown): Promise<RouteConfig> => ({
-    path,
-    exact: true,
-    component: `@site/src/routes/${COMPONENTS[component]}`,
-    modules: { data: await createData(module, JSON.stringify(data)) },
-  });
+  const route = async (path: string, component: keyof typeof COMPONENTS, module: string, data: unknown): Promise<RouteConfig> => {
+    const written = await createData(module, JSON.stringify(data));
+    // A state page whose sections stay the server's HTML: the browser loads its light data first (islands.ts).
+    if (isStatePage(data) && sectionsInHtmlOnly(data)) {
+      await createData(islandModuleName(module), dataIslandModule(lightStatePage(data), dataModuleRequest(PLUGIN_NAME, module)));
+    }
+    return { path, exact: true, component: `@site/src/routes/${COMPONENTS[component]}`, modules: { data: written } };
+  };
   const routes = [
     route(HOME_PATH, 'deployedContracts', 'deployed-contracts.json', pages.deployedContracts),
     route(LOOKUP_PATH, 'lookup', 'lookup.json', pages.lookup),
@@ -48,3 +55,6 @@ export async function buildRoutes({ pages, createData }: { pages: SitePages; cre
   }
   return Promise.all(routes);
 }
+
+const isStatePage = (data: unknown): data is StatePageData =>
+  typeof data === 'object' && data !== null && 'kind' in data && 'sections' in data && Array.isArray((data as StatePageData).sections);

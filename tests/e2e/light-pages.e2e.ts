@@ -130,3 +130,54 @@ describe("a docs page's text ships once: in its HTML", () => {
     await context.close();
   });
 });
+
+describe("a state page's sections ship once: in its HTML", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  test('loading a state page downloads none of its sections as data; the contents and the raw-value switch work', async () => {
+    for (const route of ['/state/mainnet', '/state/mainnet/governance', '/state/arbitrum/price-feeds']) {
+      const { page, context, errors } = await openPage(site);
+      const bodies: string[] = [];
+      page.on('response', async (r) => {
+        if (r.request().resourceType() === 'script') bodies.push((await r.text()).toLowerCase());
+      });
+      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      // Every address the sections link to is in the HTML, and in no script or data the page downloaded.
+      const addresses = await page.$$eval('#state-sections a[href]', (as) => [...new Set(as.map((a) => /0x[0-9a-fA-F]{40}/.exec(a.getAttribute('href') ?? '')?.[0]).filter((x): x is string => !!x))]);
+      expect(addresses.length, route).toBeGreaterThan(3);
+      for (const a of addresses) expect(bodies.filter((b) => b.includes(a.toLowerCase())), `${route}: ${a}`).toEqual([]);
+      const toc = await page.$$eval('.table-of-contents a', (as) => as.map((a) => a.getAttribute('href')));
+      const ids = await page.$$eval('#state-sections h2[id]', (hs) => hs.map((h) => `#${h.id}`));
+      expect(toc).toEqual(ids);
+      await page.getByRole('button', { name: 'Show raw values' }).click();
+      await page.waitForFunction(() => document.querySelector('#state-sections')?.closest('.show-raw'));
+      expect(errors, route).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('after navigating away and back, the first page draws its sections in the browser, as the server did', async () => {
+    const { page, context, errors } = await openPage(site);
+    await page.goto(`${site.url}/state/mainnet`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const served = await page.locator('#state-sections').textContent();
+    expect(served?.length).toBeGreaterThan(500);
+    const link = page.locator('#state-sections a[href^="/state/mainnet/pools/"]').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await page.waitForURL(`**${href}`);
+    await page.waitForFunction(() => (document.querySelector('#state-sections')?.textContent?.length ?? 0) > 500 && location.pathname.includes('/pools/'));
+    await page.goBack();
+    await page.waitForURL('**/state/mainnet');
+    await page.waitForFunction((text) => document.querySelector('#state-sections')?.textContent === text, served);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

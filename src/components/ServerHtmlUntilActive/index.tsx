@@ -1,4 +1,5 @@
 import React, { useState, type ReactNode } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 /**
  * Server-rendered content that needs no React after it is drawn (the address tables of the Deployed Contracts
@@ -9,7 +10,10 @@ import React, { useState, type ReactNode } from 'react';
  * JavaScript. On client-side navigation there is no server HTML to keep, and the children render at once.
  */
 export default function ServerHtmlUntilActive({ id, children }: { id: string; children: ReactNode }): ReactNode {
-  const [live] = useState(() => typeof document === 'undefined' || !document.getElementById(id));
+  const isBrowser = useIsBrowser();
+  // Static only while the page loaded from the server hydrates (useIsBrowser is false then, and only then, in the
+  // browser). After that, an element with this id may still be the previous page's, mid-navigation.
+  const [live] = useState(() => typeof document === 'undefined' || isBrowser || !document.getElementById(id));
   if (live) {
     return (
       <div key="live" id={id}>

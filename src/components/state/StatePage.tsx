@@ -1,4 +1,4 @@
-import React, { useMemo, useState, type ReactNode } from 'react';
+import React, { Suspense, useMemo, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import DataPageLayout from '../DataPageLayout';
@@ -7,6 +7,9 @@ import MarkdownAlternate from '../MarkdownAlternate';
 import { markdownPath } from '@site/src/data/paths';
 import { formatIsoUtc, groupDigits } from '@site/src/data/format';
 import type { StatePageData } from '@site/src/views/state/page';
+import { sectionsInHtmlOnly } from '@site/src/views/state/island';
+import { fullData } from '@site/src/client/dataIsland';
+import ServerHtmlUntilActive from '../ServerHtmlUntilActive';
 import { Paragraph, SectionView, type PageBlockRenderers } from './Section';
 import styles from './styles.module.css';
 
@@ -61,13 +64,37 @@ export default function StatePage({ page, blocks = {} }: { page: StatePageData; 
         </div>
       </div>
       <div className={raw ? 'show-raw' : undefined}>
-        {page.intro.map((p, i) => (
-          <Paragraph key={i} block={p} explorer={meta.explorer} />
-        ))}
-        {page.sections.map((s) => (
-          <SectionView key={s.id} section={s} explorer={meta.explorer} renderers={blocks} />
-        ))}
+        {sectionsInHtmlOnly(page) ? (
+          // The sections hold nothing React acts on: loaded from the server, they stay its HTML and the browser gets the
+          // light data alone (src/client/dataIsland.ts). Drawn in the browser, they wait for the full data.
+          <ServerHtmlUntilActive id="state-sections">
+            {typeof document === 'undefined' ? (
+              <Sections page={page} blocks={blocks} />
+            ) : (
+              <Suspense fallback={null}>
+                <Sections page={page} blocks={blocks} />
+              </Suspense>
+            )}
+          </ServerHtmlUntilActive>
+        ) : (
+          <Sections page={page} blocks={blocks} />
+        )}
       </div>
     </DataPageLayout>
+  );
+}
+
+/** The intro and the sections, from the page's full data. */
+function Sections({ page, blocks }: { page: StatePageData; blocks: PageBlockRenderers }): ReactNode {
+  const { intro, sections, meta } = fullData(page);
+  return (
+    <>
+      {intro.map((p, i) => (
+        <Paragraph key={i} block={p} explorer={meta.explorer} />
+      ))}
+      {sections.map((s) => (
+        <SectionView key={s.id} section={s} explorer={meta.explorer} renderers={blocks} />
+      ))}
+    </>
   );
 }

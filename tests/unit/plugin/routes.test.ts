@@ -46,6 +46,9 @@ describe('buildRoutes (fixture)', () => {
     expect(pool?.modules).toEqual({ data: '/generated/pool-mainnet-test-usdc-v3.json' });
     expect(JSON.parse(modules.get('pool-mainnet-test-usdc-v3.json') ?? '')).toEqual(pages.networks.mainnet.pools[0]);
     expect(JSON.parse(modules.get('deployed-contracts.json') ?? '')).toEqual(pages.deployedContracts);
+    // The pool page's island: its light data, and the JSON module's request (src/plugin/islands.ts).
+    expect(modules.get('pool-mainnet-test-usdc-v3.island.js')).toContain('import("@generated/gearbox-data/default/pool-mainnet-test-usdc-v3.json")');
+    expect(modules.has('tokens-mainnet.island.js')).toBe(false);
   });
 
   test('with previous snapshots, a "Changes since block N" route per network', async () => {
@@ -70,6 +73,10 @@ describe('buildRoutes (snapshots)', () => {
     const expected = 3 + NETWORK_IDS.reduce((n, id) => n + 4 + site.networks[id].pools.length + site.networks[id].creditManagers.length, 0);
     expect(routes).toHaveLength(expected);
     expect(new Set(routes.map((r) => r.path)).size).toBe(expected);
-    expect(modules.size).toBe(expected);
+    // Each route's JSON module, and an island module beside it for every state page but the tokens pages (src/plugin/islands.ts).
+    const islands = [...modules.keys()].filter((m) => m.endsWith('.island.js'));
+    expect(islands).toHaveLength(expected - 3 - NETWORK_IDS.length);
+    for (const island of islands) expect(modules.has(island.replace(/\.island\.js$/, '.json')), island).toBe(true);
+    expect(modules.size).toBe(expected + islands.length);
   });
 });

@@ -1,0 +1,23 @@
+/**
+ * Island modules of data pages (issue 18): beside a route's JSON module `{name}.json`, the data plugin writes
+ * `{name}.island.js`, which holds the light data a page loaded from the server needs to hydrate, and loads the
+ * JSON only when the browser draws the whole page (src/client/dataIsland.ts). The browser's chunk registry loads
+ * the island in the JSON's place (registryLoader.cjs); the server renders from the JSON, as before.
+ */
+import path from 'node:path';
+
+const RUNTIME = path.join(__dirname, '../client/dataIsland.ts');
+
+/** The island module's name beside the JSON module `jsonName`. */
+export const islandModuleName = (jsonName: string): string => jsonName.replace(/\.json$/, '.island.js');
+
+/** The island module's source: the light data, and the import of the full data (`fullRequest`, the JSON module's request). */
+export function dataIslandModule(light: unknown, fullRequest: string): string {
+  return [
+    `import { dataIsland } from ${JSON.stringify(RUNTIME)};`,
+    `const island = dataIsland(${JSON.stringify(light)}, () => import(${JSON.stringify(fullRequest)}));`,
+    'export default island.data;',
+    'export const ready = island.ready;',
+    '',
+  ].join('\n');
+}

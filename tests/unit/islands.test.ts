@@ -1,0 +1,104 @@
+/**
+ * Islands (issue 18): what a page loaded from the server keeps as its HTML, and the light modules the browser gets
+ * in place of the full ones (src/views/state/island.ts, src/plugin/islands.ts, src/client/dataIsland.ts,
+ * src/plugin/registryLoader.cjs).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { sitePages } from '../../src/views/site';
+import { NETWORK_IDS } from '../../src/data/networks';
+import type { StatePageData } from '../../src/views/state/page';
+import { lightStatePage, sectionsInHtmlOnly } from '../../src/views/state/island';
+import { dataIslandModule, islandModuleName } from '../../src/plugin/islands';
+import { dataIsland, fullData } from '../../src/client/dataIsland';
+import { siteData } from './../helpers/data';
+
+const require = createRequire(import.meta.url);
+const { trimRegistry } = require('../../src/plugin/registryLoader.cjs') as { trimRegistry: (source: string, dir?: string, watch?: (file: string, exists: boolean) => void) => string };
+
+const site = siteData();
+const pages = sitePages(site, { addressBookExample: '', siteUrl: 'https://example.org' });
+const statePages: StatePageData[] = NETWORK_IDS.flatMap((id) => {
+  const n = pages.networks[id];
+  return [n.overview, n.priceFeeds, n.governance, n.tokens, ...n.pools, ...n.creditManagers, ...(n.changes ? [n.changes] : [])];
+});
+
+describe('state pages whose sections stay the HTML', () => {
+  test('every kind but the tokens page (its table filters and sorts in React)', () => {
+    const kinds = new Set(statePages.map((p) => p.kind));
+    expect(kinds.size).toBeGreaterThanOrEqual(6);
+    for (const kind of kinds) expect(sectionsInHtmlOnly({ kind }), kind).toBe(kind !== 'tokens');
+  });
+
+  test('the light page keeps everything the frame draws, with the same contents, and none of the sections', () => {
+    for (const page of statePages.filter(sectionsInHtmlOnly)) {
+      const light = lightStatePage(page);
+      expect(light.intro).toEqual([]);
+      expect(light.sections.every((s) => s.blocks.length === 0)).toBe(true);
+      // The contents (StatePage's tocOf) are the sections' ids and titles.
+      expect(light.sections.map((x) => [x.id, x.title])).toEqual(page.sections.map((x) => [x.id, x.title]));
+      const { intro: _i, sections: _s, ...frame } = page;
+      const { intro: _li, sections: _ls, ...lightFrame } = light;
+      expect(lightFrame).toEqual(frame);
+      // The point of it: the light data is a small part of the whole.
+      expect(JSON.stringify(light).length, page.path).toBeLessThan(JSON.stringify(page).length / 2);
+    }
+  });
+});
+
+describe('island modules', () => {
+  test("the data plugin's island module holds the light data and imports the full JSON", () => {
+    expect(islandModuleName('governance-mainnet.json')).toBe('governance-mainnet.island.js');
+    const page = pages.networks.mainnet.governance;
+    const source = dataIslandModule(lightStatePage(page), '@generated/gearbox-data/default/governance-mainnet.json');
+    expect(source).toContain(`dataIsland(${JSON.stringify(lightStatePage(page))}, () => import("@generated/gearbox-data/default/governance-mainnet.json"))`);
+    expect(source).toMatch(/^export default island\.data;$/m);
+    expect(source).toMatch(/^export const ready = island\.ready;$/m);
+  });
+
+  test('fullData: a page that is not an island is its own full data; an island loads the full data once, when asked', async () => {
+    const full = pages.networks.mainnet.overview;
+    expect(fullData(full)).toBe(full);
+    let loads = 0;
+    const island = dataIsland(lightStatePage(full), async () => {
+      loads += 1;
+      return { default: full };
+    });
+    // No page has hydrated here (no document): ready() loads nothing.
+    await island.ready();
+    expect(loads).toBe(0);
+    let thrown: unknown;
+    try {
+      fullData(island.data);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(Promise);
+    await thrown;
+    expect(fullData(island.data)).toBe(full);
+    expect(loads).toBe(1);
+  });
+
+  test("the browser's registry loads a data page's island in its JSON's place, only where the plugin wrote one", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'generated-'));
+    try {
+      mkdirSync(path.join(dir, 'gearbox-data/default'), { recursive: true });
+      writeFileSync(path.join(dir, 'gearbox-data/default/a.island.js'), '');
+      const entry = (name: string) => `  "c${name}": [() => import(/* webpackChunkName: "c${name}" */ "@generated/gearbox-data/default/${name}.json"), "@generated/gearbox-data/default/${name}.json", require.resolveWeak("@generated/gearbox-data/default/${name}.json")],`;
+      const source = ['export default {', entry('a'), entry('b'), '};'].join('\n');
+      const watched: [string, boolean][] = [];
+      const out = trimRegistry(source, dir, (file, exists) => watched.push([path.relative(dir, file), exists]));
+      expect(out).toContain('[() => import(/* webpackChunkName: "ca" */ "@generated/gearbox-data/default/a.island.js").then(__islandReady), "", require.resolveWeak("@generated/gearbox-data/default/a.island.js")]');
+      expect(out).toContain('[() => import(/* webpackChunkName: "cb" */ "@generated/gearbox-data/default/b.json"), "", require.resolveWeak("@generated/gearbox-data/default/b.json")]');
+      expect(watched).toEqual([
+        ['gearbox-data/default/a.island.js', true],
+        ['gearbox-data/default/b.island.js', false],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
