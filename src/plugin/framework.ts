@@ -23,6 +23,10 @@
  *   from the page's module (DocProvider's fields), and the page's text only when
  *   the browser draws it; the browser's copy of the text's frame loads the MDX
  *   components with the text (docTextInBrowser);
+ * - core's client output: chunk files named `[name].[contenthash:8].js`, which
+ *   the client's copy names by id instead (CLIENT_CHUNK_FILENAME), and
+ *   ChunkAssetPlugin's map of chunk names, left out (withoutChunkAssetPlugin):
+ *   both otherwise put a map of every chunk into every page's runtime;
  * - how the docs plugin's MDX loader prepares a page's text before parsing it
  *   (`:::note Title` becomes `:::note[Title]`), and its admonition keywords, so
  *   the Markdown version of a page reads the page as the site does.
@@ -74,6 +78,24 @@ export const DOC_TEXT_MODULE = path.join(__dirname, '../client/docText');
 /** Bundler aliases that give the browser the copy of docText that loads the MDX components with the text. */
 export function docTextInBrowser(): Record<string, string> {
   return { [`${DOC_TEXT_MODULE}$`]: `${DOC_TEXT_MODULE}.browser.tsx` };
+}
+
+/**
+ * The browser's chunk files: `assets/js/{id}.{hash}.js`. Core names them `[name].[contenthash:8].js`, and a chunk
+ * made for a route's module is named after it (an 8-digit hash), so the runtime every page loads carries a map from
+ * each chunk's id to its name as well as to its hash: about 1 KB gzip for this site's 400 or so chunks.
+ */
+export const CLIENT_CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
+
+/**
+ * Core's ChunkAssetPlugin puts a map from every route module's chunk name to its chunk id into the runtime of every
+ * page (`__webpack_require__.gca`, about 2 KB gzip here). Only core's `prefetch` reads it, which Link calls for a link
+ * in the viewport; src/client/prefetchOnIntent.ts keeps links out of that observer, and gives `gca` a stand-in that
+ * answers "no asset", which `prefetch` skips. The client's plugins without it:
+ */
+export const CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
+export function withoutChunkAssetPlugin<P>(plugins: P[] | undefined): P[] {
+  return (plugins ?? []).filter((p) => (p as { constructor?: { name?: string } } | undefined)?.constructor?.name !== CHUNK_ASSET_PLUGIN);
 }
 
 /** The client entry of @docusaurus/utils-common, the only client module that requires tslib. */

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AllContent } from '@docusaurus/types';
-import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, DOC_TEXT_MODULE, docTextInBrowser, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
+import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, DOC_TEXT_MODULE, docTextInBrowser, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
 
 const require = createRequire(import.meta.url);
 
@@ -119,6 +119,28 @@ describe('framework internals the site relies on', () => {
     const exported = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^export (default )?function (\w+)/gm)].map((m) => (m[1] ? 'default' : m[2])).sort();
     expect(exported(browserFile)).toEqual(['default', 'loadDocText']);
     expect(exported(`${DOC_TEXT_MODULE}.tsx`)).toEqual(exported(browserFile));
+  });
+
+  test("core's chunk-asset map: added to the client by ChunkAssetPlugin, read only by prefetch, which skips a missing asset and which Link calls only from its viewport observer or without one", () => {
+    const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
+    expect(readFileSync(path.join(core, 'lib/webpack/client.js'), 'utf8')).toContain('new ChunkAssetPlugin_1.default()');
+    const { default: ChunkAssetPlugin } = require(path.join(core, 'lib/webpack/plugins/ChunkAssetPlugin.js')) as { default: new () => object };
+    expect(ChunkAssetPlugin.name).toBe(CHUNK_ASSET_PLUGIN);
+    const other = { constructor: { name: 'Other' } };
+    expect(withoutChunkAssetPlugin([new ChunkAssetPlugin(), other])).toEqual([other]);
+    const client = readFileSync(path.join(core, 'lib/client/docusaurus.js'), 'utf8');
+    expect(client.match(/__webpack_require__\.gca\(/g)).toHaveLength(1);
+    expect(client).toMatch(/const chunkAsset = __webpack_require__\.gca\(chunkName\);\s+(\/\/[^\n]*\s+)*if \(chunkAsset && /);
+    const link = readFileSync(path.join(core, 'lib/client/exports/Link.js'), 'utf8');
+    expect(link.match(/window\.docusaurus\.prefetch\(/g)).toHaveLength(2);
+    // The stand-in every page installs, which answers "no asset".
+    expect(readFileSync(path.join(__dirname, '../../../src/client/prefetchOnIntent.ts'), 'utf8')).toContain('__webpack_require__.gca = () => undefined;');
+  });
+
+  test("the browser's chunk files are named by id and content hash, not by name (no map of names in the runtime)", () => {
+    expect(CLIENT_CHUNK_FILENAME).toBe('assets/js/[id].[contenthash:8].js');
+    const base = readFileSync(path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/webpack/base.js'), 'utf8');
+    expect(base).toMatch(/chunkFilename: isProd\s*\? 'assets\/js\/\[name\]\.\[contenthash:8\]\.js'/);
   });
 
   test("react-loadable reads the module paths only through the server's capture context, which the browser does not have", () => {
