@@ -98,6 +98,15 @@ export function withoutChunkAssetPlugin<P>(plugins: P[] | undefined): P[] {
   return (plugins ?? []).filter((p) => (p as { constructor?: { name?: string } } | undefined)?.constructor?.name !== CHUNK_ASSET_PLUGIN);
 }
 
+/**
+ * What a docs page's MDX imports (components such as LiveValue, the page's live values, diagrams) has no side
+ * effects: a page's island module (docIslandLoader.cjs), which keeps the page's light exports alone, then drops
+ * those imports with the compiled text that used them.
+ */
+export function mdxImportsWithoutSideEffects(): { issuer: RegExp; sideEffects: false } {
+  return { issuer: /\.mdx?$/, sideEffects: false };
+}
+
 /** The client entry of @docusaurus/utils-common, the only client module that requires tslib. */
 export const UTILS_COMMON_MODULE = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/;
 

@@ -119,7 +119,16 @@ describe("a docs page's text ships once: in its HTML", () => {
     const served = await page.locator('article .theme-doc-markdown').textContent();
     await page.locator('nav.menu a[href="/docs/adapters/convex"]').click();
     await page.waitForURL('**/docs/adapters/convex');
-    await page.waitForFunction(() => document.querySelector('article h1')?.textContent?.includes('Convex'));
+    await page.waitForFunction(() => document.querySelector('article h1')?.textContent?.includes('Convex') && document.querySelectorAll('article .theme-code-block .token').length > 0);
+    // Drawn by the scripts (its live values too): the same text as the server's HTML of the page. (Compared without
+    // white space: the server's code blocks hold a line break between lines that the browser's drawing leaves out.)
+    const loaded = await context.newPage();
+    await loaded.goto(`${site.url}/docs/adapters/convex`, { waitUntil: 'networkidle' });
+    const convexServed = await loaded.locator('article .theme-doc-markdown').textContent();
+    await loaded.close();
+    const words = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, '');
+    expect(words(convexServed).length).toBeGreaterThan(1000);
+    expect(words(await page.locator('article .theme-doc-markdown').textContent())).toBe(words(convexServed));
     await page.goBack();
     await page.waitForURL('**/docs/adapters/curve');
     // Drawn again by the scripts: the same text and headings, code highlighted.
