@@ -22,7 +22,7 @@
  *   module (registryLoader.cjs, docIslandLoader.cjs): what the docs layout reads
  *   from the page's module (DocProvider's fields), and the page's text only when
  *   the browser draws it; the browser's copy of the text's frame loads the MDX
- *   components with the text (docTextInBrowser);
+ *   components with the text (browserCopies);
  * - core's client output: chunk files named `[name].[contenthash:8].js`, which
  *   the client's copy names by id instead (CLIENT_CHUNK_FILENAME), and
  *   ChunkAssetPlugin's map of chunk names, left out (withoutChunkAssetPlugin):
@@ -72,12 +72,18 @@ export function withoutBaseUrlIssueBanner(): Record<string, string> {
   return { [`${BASE_URL_ISSUE_BANNER_MODULE}$`]: path.join(__dirname, 'shims/noBaseUrlIssueBanner.js') };
 }
 
-/** The frame of a docs page's text (src/client/docText.tsx), the server's copy; the browser's bundle takes its other copy. */
+/**
+ * Modules with a server's copy (`{module}.tsx`, which draws at once) and a browser's copy (`{module}.browser.tsx`, which
+ * loads what draws only when the browser draws): the frame of a docs page's text (src/client/docText.tsx) and a
+ * highlighted code block (src/theme/CodeBlock/HighlightedBlock.tsx).
+ */
 export const DOC_TEXT_MODULE = path.join(__dirname, '../client/docText');
+export const HIGHLIGHTED_BLOCK_MODULE = path.join(__dirname, '../theme/CodeBlock/HighlightedBlock');
+export const BROWSER_COPIES = [DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE];
 
-/** Bundler aliases that give the browser the copy of docText that loads the MDX components with the text. */
-export function docTextInBrowser(): Record<string, string> {
-  return { [`${DOC_TEXT_MODULE}$`]: `${DOC_TEXT_MODULE}.browser.tsx` };
+/** Bundler aliases that give the browser's bundle the browser's copy of each. */
+export function browserCopies(): Record<string, string> {
+  return Object.fromEntries(BROWSER_COPIES.map((m) => [`${m}$`, `${m}.browser.tsx`]));
 }
 
 /**

@@ -59,6 +59,23 @@ describe('code blocks without a highlighter download', () => {
     expect(colours.light).not.toBe(colours.dark);
   });
 
+  test("code blocks are in the page's HTML where they stand, highlighted, once each (no streamed placeholder, no unhighlighted copy)", async () => {
+    for (const [route, file] of [
+      ['/docs/adapters/convex', 'docs/adapters/convex.mdx'],
+      ['/docs/credit-accounts/closing', 'docs/credit-accounts/closing.mdx'],
+    ] as const) {
+      const html = await (await fetch(`${site.url}${route}`)).text();
+      expect(html).not.toContain('$RC(');
+      expect(html).not.toMatch(/<template id="?B:/);
+      const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+      const blocks = article.match(/theme-code-block/g)?.length ?? 0;
+      expect(blocks, route).toBeGreaterThan(0);
+      expect(blocks, route).toBeGreaterThanOrEqual(codeBlocksOf(file).length);
+      // Every code element of the page is a highlighted block (no plain fallback beside it).
+      expect(article.match(/<pre\b/g)?.length, route).toBe(blocks);
+    }
+  });
+
   test('after a client-side navigation, code is highlighted in the browser', async () => {
     const { page, context, errors } = await openPage(site);
     // Another adapter page: its sidebar category is open, with a link to the Convex page.

@@ -1,11 +1,8 @@
-import React, { lazy, Suspense, useState, type ReactNode } from 'react';
+import React, { useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/CodeBlock';
-
-// Syntax highlighting (Prism and its languages, ~33 KB gzip) loads only when a
-// code block is rendered in the browser: after a client-side navigation. The
-// server render waits for it, so the static HTML is always highlighted.
-const Highlighted = lazy(() => import('./Highlighted'));
+// The server's copy highlights at once; the browser's loads the highlighter when it draws a block (framework.ts).
+import HighlightedBlock from './HighlightedBlock';
 
 /**
  * A code block. The server's markup is final: token colours are classes (the
@@ -26,14 +23,7 @@ export default function CodeBlock(props: Props): ReactNode {
   }
   return (
     <div className="code-block">
-      <Suspense
-        fallback={
-          <pre className="prism-code">
-            <code>{props.children}</code>
-          </pre>
-        }>
-        <Highlighted {...props} />
-      </Suspense>
+      <HighlightedBlock {...props} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AllContent } from '@docusaurus/types';
-import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, DOC_TEXT_MODULE, docTextInBrowser, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
+import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, BROWSER_COPIES, browserCopies, DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
 
 const require = createRequire(import.meta.url);
 
@@ -110,15 +110,18 @@ describe('framework internals the site relies on', () => {
     expect(source).toContain('import("/site/docs/a.mdx")');
   });
 
-  test("the browser's copy of a docs page's text frame exists and exports what the server's copy exports", () => {
-    const alias = docTextInBrowser();
-    expect(Object.keys(alias)).toEqual([`${DOC_TEXT_MODULE}$`]);
-    const browserFile = Object.values(alias)[0] ?? '';
-    expect(existsSync(`${DOC_TEXT_MODULE}.tsx`)).toBe(true);
-    expect(existsSync(browserFile)).toBe(true);
+  test("each module with a browser's copy has both copies, exporting the same names", () => {
+    const alias = browserCopies();
+    expect(Object.keys(alias)).toEqual(BROWSER_COPIES.map((m) => `${m}$`));
+    expect(BROWSER_COPIES).toEqual([DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE]);
     const exported = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^export (default )?function (\w+)/gm)].map((m) => (m[1] ? 'default' : m[2])).sort();
-    expect(exported(browserFile)).toEqual(['default', 'loadDocText']);
-    expect(exported(`${DOC_TEXT_MODULE}.tsx`)).toEqual(exported(browserFile));
+    for (const [key, browserFile] of Object.entries(alias)) {
+      const serverFile = `${key.slice(0, -1)}.tsx`;
+      expect(existsSync(serverFile)).toBe(true);
+      expect(existsSync(browserFile)).toBe(true);
+      expect(exported(browserFile).length).toBeGreaterThan(0);
+      expect(exported(serverFile), serverFile).toEqual(exported(browserFile));
+    }
   });
 
   test("core's chunk-asset map: added to the client by ChunkAssetPlugin, read only by prefetch, which skips a missing asset and which Link calls only from its viewport observer or without one", () => {
