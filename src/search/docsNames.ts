@@ -13,7 +13,7 @@
  * Names of pools, credit managers and tokens stay theirs (their pages come first for those), and headings that are
  * names from code (`CreditFacadeV3`) are handled by the code-name rule (src/plugin/search/indexer.ts).
  */
-import { articleHeadings, isCodeName, metaKeywords } from './prepare';
+import { articleHeadings, articleOf, isCodeName, metaKeywords } from './prepare';
 import { headingKeys, nameKey } from './query';
 
 export interface DocsNames {
@@ -29,16 +29,15 @@ interface Place {
 }
 
 /** One stretch of an article: from a heading with an id (or the article's start) to the next such heading. */
-interface Section {
+export interface Section {
   id?: string;
   html: string;
 }
 
-function sections(html: string): Section[] {
-  const start = html.search(/<article\b/i);
-  if (start < 0) return [];
-  const end = html.indexOf('</article>', start);
-  const article = html.slice(start, end < 0 ? undefined : end);
+/** A page's article cut at its h2 and h3 headings with ids. */
+export function sections(html: string): Section[] {
+  const article = articleOf(html);
+  if (article === undefined) return [];
   const out: Section[] = [];
   let from = 0;
   let id: string | undefined;
@@ -59,22 +58,25 @@ const plain = (html: string) =>
     .replace(/\s+/g, ' ')
     .toLowerCase();
 
-/** The section where a term is defined: the first with the term in bold. Undefined when the page never sets it in bold. */
-export function boldSection(html: string, term: string): { id?: string } | undefined {
+/**
+ * The section where a term is defined: the first with the term in bold. Undefined when the page never sets it in bold.
+ * `split`: the page's sections, when the caller has them already.
+ */
+export function boldSection(html: string, term: string, split: readonly Section[] = sections(html)): { id?: string } | undefined {
   const key = nameKey(term);
-  for (const s of sections(html)) {
+  for (const s of split) {
     for (const m of s.html.matchAll(/<(strong|b)\b[^>]*>([\s\S]*?)<\/\1>/gi)) if (headingKeys(plain(m[2]!).trim()).includes(key)) return s.id ? { id: s.id } : {};
   }
   return undefined;
 }
 
 /** Where a keyword leads on its page: the section that defines it (in bold), else the first that uses it, else the page. */
-export function definingSection(html: string, keyword: string): { id?: string } {
-  const bold = boldSection(html, keyword);
+export function definingSection(html: string, keyword: string, split: readonly Section[] = sections(html)): { id?: string } {
+  const bold = boldSection(html, keyword, split);
   if (bold) return bold;
   const key = nameKey(keyword);
   const word = new RegExp(`(^|[^\\w-])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?($|[^\\w-])`);
-  const used = sections(html).find((s) => word.test(plain(s.html)));
+  const used = split.find((s) => word.test(plain(s.html)));
   return used?.id ? { id: used.id } : {};
 }
 
@@ -111,16 +113,19 @@ export function docsNames(pages: readonly { route: string; html: string }[], res
   for (const [key, places] of titles) if (!reserved.has(key) && places.length === 1) put(key, places[0]!);
   for (const [key, places] of headed) if (!reserved.has(key) && !titles.has(key) && places.length === 1) put(key, places[0]!);
   const html = new Map(pages.map((p) => [p.route, p.html]));
+  // Each page cut into sections once, however many keywords ask.
+  const split = new Map<string, Section[]>();
+  const sectionsOf = (route: string) => split.get(route) ?? split.set(route, sections(html.get(route)!)).get(route)!;
   for (const [key, places] of keywords) {
     if (reserved.has(key) || anyHeading.has(key)) continue;
     if (places.length === 1) {
       const { route } = places[0]!;
-      put(key, { route, ...definingSection(html.get(route)!, key) });
+      put(key, { route, ...definingSection(html.get(route)!, key, sectionsOf(route)) });
       continue;
     }
     // Listed by several pages: the one page that defines the term, if exactly one does.
     const defining = places.flatMap(({ route }) => {
-      const at = boldSection(html.get(route)!, key);
+      const at = boldSection(html.get(route)!, key, sectionsOf(route));
       return at ? [{ route, ...at }] : [];
     });
     if (defining.length === 1) put(key, defining[0]!);

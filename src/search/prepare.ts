@@ -87,12 +87,18 @@ export interface ArticleHeading {
   text: string;
 }
 
+/** The page's `<article>` (from its start tag to its end tag, or to the end of the page); undefined without one. */
+export function articleOf(html: string): string | undefined {
+  const start = html.search(/<article\b/i);
+  if (start < 0) return undefined;
+  const end = html.indexOf('</article>', start);
+  return html.slice(start, end < 0 ? undefined : end);
+}
+
 /** The h1, h2 and h3 headings inside the page's `<article>`, in order. */
 export function articleHeadings(html: string): ArticleHeading[] {
-  const start = html.search(/<article\b/i);
-  if (start < 0) return [];
-  const end = html.indexOf('</article>', start);
-  const article = html.slice(start, end < 0 ? undefined : end);
+  const article = articleOf(html);
+  if (article === undefined) return [];
   const out: ArticleHeading[] = [];
   for (const m of article.matchAll(/<h([123])\b([^>]*)>([\s\S]*?)<\/h\1>/gi)) {
     const id = /\bid=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(m[2]!);

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS, echoQuery, headingKeys, nameKey, normalizeQuery, singularOf } from '../../src/search/query';
-import { definingSection, docsNames } from '../../src/search/docsNames';
+import { definingSection, docsNames, sections } from '../../src/search/docsNames';
 import { addressQuery, findAddresses, networkCount } from '../../src/search/address';
 import { excerptSegments, namedSection, orderResults, shapeHit, titleNames, type PagefindData } from '../../src/search/results';
 import { breadcrumbTrail, codeNameHeadings, isCodeName, metaKeywords, prepareHtml } from '../../src/search/prepare';
 import { entityAnnotations, PRIORITY } from '../../src/search/entities';
-import { entityNames, isV3Docs, pageAnnotation, routeOf, DATA_BODY_WEIGHT, ERRORS_DOCS_WEIGHT, LEGACY_DOCS_WEIGHT } from '../../src/plugin/search/indexer';
+import { docsKind, entityNames, isV3Docs, pageAnnotation, routeOf, DATA_BODY_WEIGHT, ERRORS_DOCS_WEIGHT, LEGACY_DOCS_WEIGHT } from '../../src/plugin/search/indexer';
 import { lookupIndex } from '../../src/views/addressIndex';
 import { labeler } from '../../src/data/labels';
 import { creditManagerPath, poolPath, priceFeedsPath, tokenAnchor, tokensPath } from '../../src/data/paths';
@@ -264,6 +264,11 @@ describe('docs headings and keywords that name one thing', () => {
     expect(definingSection(pages[1]!.html, 'liquidation threshold')).toEqual({ id: 'twv' });
     expect(definingSection(pages[1]!.html, 'total debt')).toEqual({ id: 'uses' });
     expect(definingSection(pages[1]!.html, 'nowhere')).toEqual({});
+    // The same answers from the page's sections cut once (docsNames cuts each page once for all its keywords).
+    const split = sections(pages[1]!.html);
+    expect(split.length).toBeGreaterThan(1);
+    expect(definingSection(pages[1]!.html, 'liquidation threshold', split)).toEqual({ id: 'twv' });
+    expect(definingSection(pages[1]!.html, 'total debt', split)).toEqual({ id: 'uses' });
     // "liquidation threshold" is a heading's singular, so the heading keeps it; "total debt" is the keyword's own.
     expect(names.get('/docs/b')?.anchors.get('uses')).toEqual(['later', 'total debt']);
     expect(names.get('/docs/b')?.anchors.get('twv')).toEqual(['total weighted value']);
@@ -314,6 +319,8 @@ describe('docs headings and keywords that name one thing', () => {
     expect(hit.excerpt.filter((s) => s.mark).map((s) => s.text)).toEqual(['liquidation', 'threshold']);
     expect(isV3Docs('/docs/core-concepts/quotas')).toBe(true);
     for (const route of ['/docs/v2/pools', '/docs/errors', '/docs/errors/pool', '/state/mainnet']) expect(isV3Docs(route), route).toBe(false);
+    // One classification: the index's weights follow the same kinds.
+    expect(['/docs/intro', '/docs/v2/pools', '/docs/errors/pool', '/state/mainnet'].map(docsKind)).toEqual(['v3', 'legacy', 'reference', undefined]);
   });
 
   test('the names of pools, credit managers and tokens are reserved for their pages', () => {

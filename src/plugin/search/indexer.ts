@@ -59,26 +59,30 @@ function aboutNames(html: string, names: DocsNames | undefined): Pick<PageAnnota
   return { priority: PRIORITY.ownPage, ...(anchors.size ? { anchors } : {}), ...(page.length ? { names: page } : {}) };
 }
 
-/** V3 docs pages: not the legacy V2 docs, not the errors reference. */
-export function isV3Docs(route: string): boolean {
-  const docs = route.startsWith('/docs/') || route === '/docs';
-  return docs && !route.startsWith('/docs/v2') && !(route === ERRORS_DOCS || route.startsWith(`${ERRORS_DOCS}/`));
+/** Which docs a route is: the V3 docs, the legacy V2 docs or the errors reference; undefined outside the docs. */
+export function docsKind(route: string): 'v3' | 'legacy' | 'reference' | undefined {
+  if (!(route.startsWith('/docs/') || route === '/docs')) return undefined;
+  if (route.startsWith('/docs/v2')) return 'legacy';
+  if (route === ERRORS_DOCS || route.startsWith(`${ERRORS_DOCS}/`)) return 'reference';
+  return 'v3';
 }
+
+/** V3 docs pages: not the legacy V2 docs, not the errors reference. */
+export const isV3Docs = (route: string): boolean => docsKind(route) === 'v3';
 
 /** Everything the index knows about one page, besides its text. `names`: the page's share of `docsNames`. */
 export function pageAnnotation(route: string, html: string, entities: Map<string, PageAnnotation>, names?: DocsNames): PageAnnotation {
   const known = entities.get(route) ?? {};
   const trail = breadcrumbTrail(html);
-  if (route.startsWith('/docs/') || route === '/docs') {
-    const legacy = route.startsWith('/docs/v2');
-    const reference = route === ERRORS_DOCS || route.startsWith(`${ERRORS_DOCS}/`);
+  const kind = docsKind(route);
+  if (kind) {
     return {
       ...known,
       where: ['Docs', ...trail].join(' › '),
       // Legacy pages share their keywords with the V3 pages that replaced them; only V3 keywords boost.
-      ...(legacy
+      ...(kind === 'legacy'
         ? { bodyWeight: LEGACY_DOCS_WEIGHT, titleWeight: 7 * LEGACY_DOCS_WEIGHT }
-        : reference
+        : kind === 'reference'
           ? { bodyWeight: ERRORS_DOCS_WEIGHT, titleWeight: 7 * ERRORS_DOCS_WEIGHT }
           : { keywords: metaKeywords(html), ...aboutNames(html, names) }),
     };
