@@ -207,3 +207,41 @@ describe("a state page's sections ship once: in its HTML", () => {
     await context.close();
   });
 });
+
+describe("links in a page's kept HTML", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  test("a link to a route of the site, in a docs page's text or a state page's sections, navigates in the browser; a link to another origin is the browser's", async () => {
+    for (const [route, island] of [
+      ['/docs/credit-accounts/closing', 'article .theme-doc-markdown'],
+      ['/state/mainnet', '#state-sections'],
+    ] as const) {
+      const { page, context, errors } = await openPage(site);
+      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      const before = await page.evaluate(() => performance.timeOrigin);
+      // A link to another page of the site (not a link within this page).
+      const link = page.locator(`${island} a[href^="/"]:not([href^="${route}#"]):not([target])`).first();
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(href, route).toMatch(/^\/[a-z]/);
+      await link.click();
+      await page.waitForURL(`**${href}`);
+      await page.waitForFunction(() => (document.querySelector('article')?.textContent?.length ?? 0) > 200);
+      // The same document: drawn by the scripts, not loaded again from the server.
+      expect(await page.evaluate(() => performance.timeOrigin), route).toBe(before);
+      expect(errors, route).toEqual([]);
+      await context.close();
+    }
+    // An explorer link opens in a new tab: the island leaves it alone (its target attribute).
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/state/mainnet`, { waitUntil: 'networkidle' });
+    expect(await page.locator('#state-sections a[href^="https://"]').first().getAttribute('target')).toBe('_blank');
+    await context.close();
+  });
+});

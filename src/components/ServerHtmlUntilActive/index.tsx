@@ -1,5 +1,6 @@
-import React, { useState, type ReactNode } from 'react';
+import React, { useRef, useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useIslandLinks } from '@site/src/client/islandLinks';
 
 /**
  * Server-rendered content that needs no React after it is drawn (the address tables of the Deployed Contracts
@@ -14,6 +15,9 @@ export default function ServerHtmlUntilActive({ id, children }: { id: string; ch
   // Static only while the page loaded from the server hydrates (useIsBrowser is false then, and only then, in the
   // browser). After that, an element with this id may still be the previous page's, mid-navigation.
   const [live] = useState(() => typeof document === 'undefined' || isBrowser || !document.getElementById(id));
+  const kept = useRef<HTMLDivElement>(null);
+  // Its links navigate in the browser, as the Links React would have drawn (src/client/islandLinks.ts).
+  useIslandLinks(kept, !live);
   if (live) {
     return (
       <div key="live" id={id}>
@@ -22,5 +26,5 @@ export default function ServerHtmlUntilActive({ id, children }: { id: string; ch
     );
   }
   // Same element as the server's; React leaves its existing children alone when hydrating it.
-  return <div key="static" id={id} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return <div key="static" ref={kept} id={id} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }

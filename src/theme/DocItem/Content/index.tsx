@@ -6,14 +6,15 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import DocText from '@site/src/client/docText';
 import type { Props } from '@theme/DocItem/Content';
+import { useIslandLinks } from '@site/src/client/islandLinks';
 
 /**
  * A docs page's text: its title, unless the text or the front matter gives its own, then the text.
  *
  * The text loaded with the page stays the server's HTML: React hydrates this element and leaves what is inside
  * it alone, and the browser never downloads the text's compiled code (src/client/docIsland.tsx). Everything in
- * the text that acts works without React: links, anchors, the copy buttons (one delegated listener), native
- * `<details>`. After a client-side navigation the text is drawn by React, as the server drew it.
+ * the text that acts works without React: links (which navigate in the browser, src/client/islandLinks.ts),
+ * anchors, the copy buttons (one delegated listener), native `<details>`. After a client-side navigation the text is drawn by React, as the server drew it.
  */
 export default function DocItemContent({ children }: Props): ReactNode {
   const { metadata, frontMatter, contentTitle } = useDoc();
@@ -25,6 +26,8 @@ export default function DocItemContent({ children }: Props): ReactNode {
     // If React had to draw the page afresh instead of hydrating it, there is no server HTML to keep: draw the text.
     if (keepServerHtml && kept.current && !kept.current.hasChildNodes()) setKeepServerHtml(false);
   }, [keepServerHtml]);
+  // Its links navigate in the browser, as the Links React would have drawn.
+  useIslandLinks(kept, keepServerHtml);
   const className = clsx(ThemeClassNames.docs.docMarkdown, 'markdown');
   if (keepServerHtml) return <div ref={kept} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   const title = !frontMatter.hide_title && contentTitle === undefined ? metadata.title : undefined;
