@@ -1,4 +1,4 @@
-import React, { useRef, useState, type ReactNode } from 'react';
+import React, { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useIslandLinks } from '@site/src/client/islandLinks';
 
@@ -14,8 +14,12 @@ export default function ServerHtmlUntilActive({ id, children }: { id: string; ch
   const isBrowser = useIsBrowser();
   // Static only while the page loaded from the server hydrates (useIsBrowser is false then, and only then, in the
   // browser). After that, an element with this id may still be the previous page's, mid-navigation.
-  const [live] = useState(() => typeof document === 'undefined' || isBrowser || !document.getElementById(id));
+  const [live, setLive] = useState(() => typeof document === 'undefined' || isBrowser || !document.getElementById(id));
   const kept = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // If React had to draw the page afresh instead of hydrating it, there is no server HTML to keep: draw the children.
+    if (!live && kept.current && !kept.current.hasChildNodes()) setLive(true);
+  }, [live]);
   // Its links navigate in the browser, as the Links React would have drawn (src/client/islandLinks.ts).
   useIslandLinks(kept, !live);
   if (live) {
