@@ -5,15 +5,16 @@
  * into the build when the data plugin's postBuild asks (`serveMarkdown`).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownSite, type MarkdownFile, type MarkdownSiteInput, type Memo } from '../markdown/site';
 import { ADDRESSES_DIR, markdownPath } from '../data/paths';
+import { codeHash } from './codeHash';
 import type { MarkdownReport, MarkdownStart, MarkdownWrite, PostedError, WorkerReply } from './markdownFiles';
 
 /**
- * The Markdown of the last build by a hash of its inputs and of the code that makes it (every file under src/
- * and the lock file: any change to either makes everything again), in a JSON file between builds. Making the
+ * The Markdown of the last build by a hash of its inputs and of the code that makes it (codeHash.ts: any change
+ * under src/ or to the lock file makes everything again), in a JSON file between builds. Making the
  * docs' Markdown means parsing every page; a build whose docs and data did not change reuses it.
  */
 export class MarkdownCache {
@@ -27,9 +28,7 @@ export class MarkdownCache {
     private readonly file: string | undefined,
     siteDir: string,
   ) {
-    const hash = createHash('sha256');
-    for (const f of [...filesUnder(path.join(siteDir, 'src')), path.join(siteDir, 'package-lock.json')]) hash.update(f).update(readFileSync(f));
-    this.code = hash.digest('hex');
+    this.code = codeHash(siteDir);
     let stored: { code?: string; entries?: Record<string, string> } = {};
     try {
       if (file) stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
@@ -56,12 +55,6 @@ export class MarkdownCache {
     mkdirSync(path.dirname(this.file), { recursive: true });
     writeFileSync(this.file, JSON.stringify({ code: this.code, entries: this.used }));
   }
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 /**
