@@ -8,8 +8,11 @@
 // Why here and not in the plugin: the plugin cannot stop Docusaurus from printing its own report after it (short
 // of exiting the process from inside a hook, which would also end `npm run dev` on a bad edit); here the whole
 // error, with its chain of causes, is in hand once, for every command.
-import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
+
+const { installedPackages } = createRequire(import.meta.url)('../src/plugin/installedPackages.cjs');
 
 // As Docusaurus's own bin: env defaults, each command sets its own.
 process.env.BABEL_ENV ??= 'development';
@@ -45,18 +48,10 @@ function fail(error) {
  * Babel, packages included: the remark and micromark stack, KaTeX (twice) and the rest, about a thousand files, on
  * every start with an empty cache (a fresh clone, CI). Node loads those packages itself (ES modules too, through
  * require), so jiti is told to leave every installed package to Node and to transpile only our TypeScript. On this
- * 2-core machine that took a cold start from 13.9 s to 4.8 s (scripts/bench-build.mjs has the phases).
+ * 2-core machine that took a cold start from 13.9 s to 4.8 s (scripts/bench-build.mjs has the phases). The list is
+ * src/plugin/installedPackages.cjs's, which the Markdown worker thread uses too.
  */
-function installedPackages() {
-  const names = [];
-  for (const entry of readdirSync(new URL('../node_modules', import.meta.url), { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
-    if (!entry.name.startsWith('@')) names.push(entry.name);
-    else for (const scoped of readdirSync(new URL(`../node_modules/${entry.name}`, import.meta.url))) names.push(`${entry.name}/${scoped}`);
-  }
-  return names;
-}
-process.env.JITI_NATIVE_MODULES ??= JSON.stringify(installedPackages());
+process.env.JITI_NATIVE_MODULES ??= JSON.stringify(installedPackages(fileURLToPath(new URL('..', import.meta.url))));
 
 process.on('unhandledRejection', fail);
 try {

@@ -7,9 +7,10 @@
  * 3. contentLoaded: one route per page of data, with its page JSON (routes.ts);
  * 4. allContentLoaded: the docs sidebar for pages outside the docs, and the
  *    values the docs cite, one module per citing page (liveValues.ts);
- * 5. configureWebpack, getClientModules: client-side set-up (framework.ts, ../client/), bundle timings;
- * 6. postBuild: static files, the address book as data (staticFiles.ts); the Markdown version of every
- *    docs and data page, /llms.txt and /llms-full.txt, from the docs and values of step 4 (markdownFiles.ts).
+ * 5. configureWebpack, getClientModules: client-side set-up (framework.ts, ../client/), bundle timings; as a
+ *    production build's bundling starts, a worker thread starts making the Markdown version of every docs and
+ *    data page, /llms.txt and /llms-full.txt, from the docs and values of step 4 (markdownFiles.ts);
+ * 6. postBuild: static files, the address book as data (staticFiles.ts); the Markdown files written.
  *
  * Each hook logs its time, and the bundler's compilations theirs (timing.ts).
  */
@@ -23,14 +24,13 @@ import { ADDRESS_BOOK_EXAMPLE } from '../views/deployedContractsPage';
 import { sitePages, type SitePages } from '../views/site';
 import { CLIENT_CHUNK_FILENAME, mdxImportsWithoutSideEffects, withoutChunkAssetPlugin, dataModuleFile, dataModuleRequest, docsSidebar, docsVersion, browserCopies, trimRegistryRule, tslibShimRule, trimDocsVersionRule, withoutBaseUrlIssueBanner, withoutEagerPrism } from './framework';
 import { ElementCache, liveValues } from './liveValues';
-import { docsInReadingOrder, MarkdownCache, writeMarkdownFiles, writingMarkdown } from './markdownFiles';
-import type { SiteDoc } from '../markdown/site';
-import type { LiveValue } from '../views/citations';
+import { docsInReadingOrder, MarkdownWorker, writingMarkdown } from './markdownFiles';
+import type { MarkdownSiteInput } from '../markdown/site';
 import { PLUGIN_NAME, SIDEBAR_MODULE } from './modules';
 import { unusedInfimaPlugin } from './css/unusedInfima';
 import { buildRoutes } from './routes';
 import { writeStaticFiles } from './staticFiles';
-import { BundleTimer, logPhase, PHASES, renderingDone, timed } from './timing';
+import { BundleTimer, logPhase, OnBuildStart, PHASES, renderingDone, timed } from './timing';
 
 export { PLUGIN_NAME };
 
@@ -58,8 +58,15 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     return pages;
   };
 
-  // What the Markdown versions need from allContentLoaded: the docs pages and the values their modules hold.
-  let docsForMarkdown: { docs: SiteDoc[]; liveValues: Map<string, Record<string, LiveValue>> } | undefined;
+  // What the Markdown versions are made from, once allContentLoaded has the docs pages and the values their modules
+  // hold; the worker making them, once a production build's bundling starts (or at postBuild, if it never did).
+  let markdownInput: MarkdownSiteInput | undefined;
+  let markdown: MarkdownWorker | undefined;
+  const startMarkdown = (): MarkdownWorker => {
+    if (!markdownInput) throw new Error(`${PLUGIN_NAME}: the docs were not loaded before the Markdown versions`);
+    markdown ??= new MarkdownWorker({ input: markdownInput, cacheFile: path.join(context.generatedFilesDir, PLUGIN_NAME, 'markdown.json') });
+    return markdown;
+  };
 
   return {
     name: PLUGIN_NAME,
@@ -94,7 +101,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
       return {
         resolve: { alias: { ...withoutEagerPrism(), ...withoutBaseUrlIssueBanner(), ...(isServer ? {} : browserCopies()) } },
         module: { rules: [trimDocsVersionRule(), tslibShimRule(), ...(isServer ? [] : [trimRegistryRule(context.generatedFilesDir), mdxImportsWithoutSideEffects()])] },
-        plugins: [new BundleTimer(isServer ? PHASES.bundleServer : PHASES.bundleClient)],
+        plugins: [new BundleTimer(isServer ? PHASES.bundleServer : PHASES.bundleClient), new OnBuildStart(startMarkdown)],
         // Chunk files named by id and hash only: the runtime's map of chunk names (every route's modules) stays out of every page.
         ...(isServer ? {} : { output: { chunkFilename: CLIENT_CHUNK_FILENAME } }),
       };
@@ -112,12 +119,10 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     async postBuild({ outDir, content, routesPaths }) {
       renderingDone();
       timed(PHASES.staticFiles, () => writeStaticFiles(outDir, content));
-      if (!docsForMarkdown) throw new Error(`${PLUGIN_NAME}: the docs were not loaded before postBuild`);
-      const { siteConfig, siteDir } = context;
-      const cache = new MarkdownCache(path.join(context.generatedFilesDir, PLUGIN_NAME, 'markdown.json'), siteDir);
-      const input = { siteUrl: siteConfig.url, siteDir, title: siteConfig.title, tagline: siteConfig.tagline, ...docsForMarkdown, pages: pagesOf(content), data: content };
-      const written = await writingMarkdown(timed(PHASES.markdown, () => writeMarkdownFiles(outDir, input, routesPaths, cache)));
-      console.log(`[${PLUGIN_NAME}] wrote ${written.files} Markdown files (${(written.bytes / 1e6).toFixed(1)} MB; ${cache.made} made, ${cache.reused} kept from the last build)`);
+      const worker = startMarkdown();
+      const written = await writingMarkdown(timed(PHASES.markdownWait, () => worker.write({ outDir, routesPaths })));
+      logPhase(PHASES.markdown, written.seconds);
+      console.log(`[${PLUGIN_NAME}] wrote ${written.files} Markdown files (${(written.bytes / 1e6).toFixed(1)} MB; ${written.made} made, ${written.reused} kept from the last build)`);
     },
   };
 
@@ -137,6 +142,16 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
       const expected = dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, module);
       if (written !== expected) throw new Error(`${PLUGIN_NAME}: createData wrote ${written}, not ${expected} where compiled docs pages import it from (see framework.ts)`);
     }
-    docsForMarkdown = { docs: docsInReadingOrder(version, docsSidebar(allContent), context.siteDir), liveValues: new Map(cited.map((f) => [f.file, f.values])) };
+    const { siteConfig, siteDir } = context;
+    markdownInput = {
+      siteUrl: siteConfig.url,
+      siteDir,
+      title: siteConfig.title,
+      tagline: siteConfig.tagline,
+      docs: docsInReadingOrder(version, docsSidebar(allContent), siteDir),
+      liveValues: new Map(cited.map((f) => [f.file, f.values])),
+      pages: pagesOf(content),
+      data: content,
+    };
   }
 }

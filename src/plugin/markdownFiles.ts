@@ -3,13 +3,16 @@
  * page, `/llms.txt` and `/llms-full.txt` (src/markdown/site.ts makes them). The inputs are the pages' own:
  * the docs plugin's URL, title, description and sidebar place of each docs page, the live values the
  * pages' modules hold (liveValues.ts), and the page data the routes render.
+ *
+ * They are made in a worker thread (`MarkdownWorker`; markdownMake.ts does the work), which the build starts as
+ * bundling starts, so that parsing every docs page runs beside the bundler and the static rendering rather than
+ * after them, and the build's thread never loads the Markdown stack; postBuild only has them written.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { PropSidebar, PropSidebarItem } from '@docusaurus/plugin-content-docs';
-import { markdownSite, type MarkdownSiteInput, type Memo, type SiteDoc } from '../markdown/site';
-import { ADDRESSES_DIR, markdownPath } from '../data/paths';
+import type { MarkdownSiteInput, SiteDoc } from '../markdown/site';
 import type { docsVersion } from './framework';
 
 type DocsVersion = ReturnType<typeof docsVersion>;
@@ -41,59 +44,6 @@ export function docsInReadingOrder(version: DocsVersion, sidebar: PropSidebar, s
 }
 
 /**
- * The Markdown of the last build by a hash of its inputs and of the code that makes it (every file under src/
- * and the lock file: any change to either makes everything again), in a JSON file between builds. Making the
- * docs' Markdown means parsing every page; a build whose docs and data did not change reuses it.
- */
-export class MarkdownCache {
-  private readonly entries: Record<string, string>;
-  private readonly used: Record<string, string> = {};
-  private readonly code: string;
-  made = 0;
-  reused = 0;
-
-  constructor(
-    private readonly file: string | undefined,
-    siteDir: string,
-  ) {
-    const hash = createHash('sha256');
-    for (const f of [...filesUnder(path.join(siteDir, 'src')), path.join(siteDir, 'package-lock.json')]) hash.update(f).update(readFileSync(f));
-    this.code = hash.digest('hex');
-    let stored: { code?: string; entries?: Record<string, string> } = {};
-    try {
-      if (file) stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
-    } catch {
-      // No cache yet, or an unreadable one: start empty.
-    }
-    this.entries = stored.code === this.code ? (stored.entries ?? {}) : {};
-  }
-
-  readonly memo: Memo = (inputs, make) => {
-    const key = createHash('sha256').update(inputs).digest('hex');
-    let text = this.used[key] ?? this.entries[key];
-    if (text === undefined) {
-      text = make();
-      this.made += 1;
-    } else this.reused += 1;
-    this.used[key] = text;
-    return text;
-  };
-
-  /** Keeps what this build used. */
-  save(): void {
-    if (!this.file || this.made === 0) return;
-    mkdirSync(path.dirname(this.file), { recursive: true });
-    writeFileSync(this.file, JSON.stringify({ code: this.code, entries: this.used }));
-  }
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-}
-
-/**
  * The Markdown files of the build under way: the data plugin's postBuild sets it as it starts writing them (before
  * its first await, so before the search plugin's postBuild runs), and the search plugin waits for it before listing
  * the build's files for the hosting headers (a `.md` file gets its content type there).
@@ -105,25 +55,77 @@ export function writingMarkdown<T>(job: Promise<T>): Promise<T> {
   return job;
 }
 
+
+/** What the worker starts with, as plain data (it receives a structured clone). No cache file: everything is made. */
+export interface MarkdownStart {
+  input: MarkdownSiteInput;
+  cacheFile?: string;
+}
+
+/** Where the worker writes the files it made, and the build's routes (a docs or data page's file needs one). */
+export interface MarkdownWrite {
+  outDir: string;
+  routesPaths: readonly string[];
+}
+
+export interface MarkdownReport {
+  files: number;
+  bytes: number;
+  /** Files made, and kept from the last build (markdownMake.ts, MarkdownCache). */
+  made: number;
+  reused: number;
+  /** The worker's time making and writing them (not its start-up). */
+  seconds: number;
+}
+
+/** An Error as it crosses threads (one does not cross whole). */
+export interface PostedError {
+  name: string;
+  message: string;
+  stack?: string;
+}
+
+export type WorkerReply = { report: MarkdownReport } | { error: PostedError };
+
+/** A posted error as an Error of the same name, message and stack (scripts/docusaurus.mjs reads the name). */
+export function errorFromWorker(posted: PostedError): Error {
+  const error = new Error(posted.message);
+  error.name = posted.name;
+  if (posted.stack) error.stack = posted.stack;
+  return error;
+}
+
 /**
- * Writes every Markdown file into `outDir`, one at a time, giving other postBuild work (the search index) a turn
- * between files. A docs or data page's Markdown without a route of the same path stops the build.
+ * The worker thread making the Markdown files (markdownWorker.cjs, running `serveMarkdown` of markdownMake.ts). It
+ * starts making them at once and does not keep the process alive until `write` is called: a build that stops
+ * before postBuild exits as before.
  */
-export async function writeMarkdownFiles(outDir: string, input: MarkdownSiteInput, routesPaths: readonly string[], cache?: MarkdownCache): Promise<{ files: number; bytes: number }> {
-  const routes = new Set(routesPaths.map((r) => markdownPath(r)));
-  const orphans: string[] = [];
-  let files = 0;
-  let bytes = 0;
-  for (const f of markdownSite(input, cache?.memo)) {
-    if (f.path.endsWith('.md') && !f.path.startsWith(`${ADDRESSES_DIR}/`) && !routes.has(f.path)) orphans.push(f.path);
-    const file = path.join(outDir, f.path);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, f.text);
-    files += 1;
-    bytes += Buffer.byteLength(f.text);
-    await new Promise((resolve) => setImmediate(resolve));
+export class MarkdownWorker {
+  private readonly worker: Worker;
+  private readonly reply: Promise<WorkerReply>;
+
+  constructor(start: MarkdownStart) {
+    this.worker = new Worker(path.join(__dirname, 'markdownWorker.cjs'), { workerData: start });
+    this.worker.unref();
+    this.reply = new Promise<WorkerReply>((resolve, reject) => {
+      this.worker.once('message', resolve);
+      this.worker.once('error', reject);
+      this.worker.once('exit', (code) => reject(new Error(`Markdown versions: the worker thread stopped (exit code ${code}) without a report`)));
+    });
+    // An early failure is reported by `write`, not as an unhandled rejection.
+    this.reply.catch(() => undefined);
   }
-  if (orphans.length) throw new Error(`Markdown versions of pages the site does not have: ${orphans.join(', ')}`);
-  cache?.save();
-  return { files, bytes };
+
+  /** Writes the files into `outDir` (once the worker has made them) and ends the worker. */
+  async write(job: MarkdownWrite): Promise<MarkdownReport> {
+    this.worker.ref();
+    this.worker.postMessage(job);
+    try {
+      const reply = await this.reply;
+      if ('error' in reply) throw errorFromWorker(reply.error);
+      return reply.report;
+    } finally {
+      await this.worker.terminate();
+    }
+  }
 }

@@ -23,7 +23,8 @@ export const PHASES = {
   bundleServer: 'bundling (server)',
   render: 'static rendering',
   staticFiles: 'static files (address book, lookup, decoder table)',
-  markdown: 'Markdown versions, llms.txt',
+  markdown: 'Markdown versions, llms.txt (worker thread, from bundling on)',
+  markdownWait: 'Markdown versions: postBuild waiting for them',
   searchIndex: 'search index (Pagefind)',
 } as const;
 
@@ -80,6 +81,17 @@ export class BundleTimer {
       logPhase(this.phase, (end - start) / 1000);
       lastBundleDone = Math.max(lastBundleDone ?? 0, end);
       start = undefined;
+    });
+  }
+}
+
+/** A bundler plugin calling `start` as a production build's compilation starts (`npm run dev`'s watch never does). */
+export class OnBuildStart {
+  constructor(private readonly start: () => void) {}
+
+  apply(compiler: TappableCompiler): void {
+    compiler.hooks.beforeRun.tap('OnBuildStart', () => {
+      this.start();
     });
   }
 }

@@ -12,6 +12,8 @@ import { breadcrumbTrail, codeNameHeadings, metaKeywords, prepareHtml, type Anch
 import { docsNames, type DocsNames } from '../../search/docsNames';
 import { nameKey } from '../../search/query';
 import { DECODE_PATH, ERRORS_DOCS, LOOKUP_PATH, SEARCH_PATH } from '../../data/paths';
+import { codeHash } from '../codeHash';
+import { IndexCache, indexKey } from './indexCache';
 
 /** Parts of pages that are not searched: raw values and repeated addresses, code blocks, formulas, controls, in-page navigation. */
 export const EXCLUDED_SELECTORS = ['.search-ignore', 'pre', '.katex', 'button', '.hash-link', '.theme-doc-toc-mobile', '.theme-doc-version-badge', '.theme-doc-version-banner'];
@@ -123,23 +125,40 @@ export interface IndexReport {
   pages: number;
   seconds: number;
   outputPath: string;
+  /** The index was the last build's, copied (indexCache.ts). */
+  kept: boolean;
 }
 
-export async function buildSearchIndex({ outDir, site }: { outDir: string; site: SiteData }): Promise<IndexReport> {
+/** Every page the index takes: its file, route and HTML. */
+function indexedPages(outDir: string): { file: string; route: string; html: string }[] {
+  const indexed: { file: string; route: string; html: string }[] = [];
+  for (const file of htmlFiles(outDir)) {
+    const route = routeOf(file);
+    if (SKIPPED_ROUTES.has(route)) continue;
+    const html = readFileSync(path.join(outDir, file), 'utf8');
+    if (/<article\b/i.test(html)) indexed.push({ file, route, html });
+  }
+  return indexed;
+}
+
+/**
+ * `cache`: where the last build's index is kept and the site whose code it was made by (indexCache.ts); without
+ * it, the index is always made.
+ */
+export async function buildSearchIndex({ outDir, site, cache }: { outDir: string; site: SiteData; cache?: { dir: string; siteDir: string } }): Promise<IndexReport> {
   const started = performance.now();
+  const entities = entityAnnotations(site);
+  const indexed = indexedPages(outDir);
+  const outputPath = path.join(outDir, 'pagefind');
+  const kept = cache ? new IndexCache(cache.dir) : undefined;
+  const key = cache ? indexKey(codeHash(cache.siteDir), [...entities], indexed) : '';
+  if (kept?.restore(key, outputPath)) return { pages: indexed.length, seconds: (performance.now() - started) / 1000, outputPath, kept: true };
+
   const pagefind = await importPagefind();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDED_SELECTORS });
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
-  const entities = entityAnnotations(site);
   let pages = 0;
   try {
-    const indexed: { file: string; route: string; html: string }[] = [];
-    for (const file of htmlFiles(outDir)) {
-      const route = routeOf(file);
-      if (SKIPPED_ROUTES.has(route)) continue;
-      const html = readFileSync(path.join(outDir, file), 'utf8');
-      if (/<article\b/i.test(html)) indexed.push({ file, route, html });
-    }
     const docs = docsNames(
       indexed.filter((p) => isV3Docs(p.route)),
       entityNames(entities),
@@ -149,12 +168,12 @@ export async function buildSearchIndex({ outDir, site }: { outDir: string; site:
       if (added.errors.length) throw new Error(`search index: ${file}: ${added.errors.join('; ')}`);
       pages++;
     }
-    const outputPath = path.join(outDir, 'pagefind');
     rmSync(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
     for (const name of readdirSync(outputPath)) if (UNUSED.test(name)) rmSync(path.join(outputPath, name));
-    return { pages, seconds: (performance.now() - started) / 1000, outputPath };
+    kept?.save(key, outputPath);
+    return { pages, seconds: (performance.now() - started) / 1000, outputPath, kept: false };
   } finally {
     await index.deleteIndex().catch(() => undefined);
     await pagefind.close();

@@ -75,19 +75,21 @@ export function FilterBox(): ReactNode {
       <label htmlFor={FILTER_ID} className={styles.filterLabel}>
         Filter
       </label>
-      <input
-        id={FILTER_ID}
-        type="search"
-        className={`text-input ${styles.filterInput}`}
-        value={text}
-        placeholder="Name, table or address"
-        autoComplete="off"
-        spellCheck={false}
-        onChange={(e) => type(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') clear();
-        }}
-      />
+      <span className={styles.filterField}>
+        <input
+          id={FILTER_ID}
+          type="search"
+          className={`text-input ${styles.filterInput}`}
+          value={text}
+          placeholder="Name, table or address"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => type(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') clear();
+          }}
+        />
+      </span>
       <button type="button" className="button button--sm button--secondary" onClick={clear} disabled={!text}>
         Clear
       </button>
