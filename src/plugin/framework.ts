@@ -19,9 +19,9 @@
  * - core's chunk registry (`registry.js` in the generated folder): in the
  *   client bundle a bundler rule blanks each entry's module path, which only
  *   server rendering reads, and loads a docs page's content as its island
- *   module (registryLoader.cjs, docIslandLoader.cjs): what the docs layout reads
- *   from the page's module (DocProvider's fields), and the page's text only when
- *   the browser draws it; the browser's copy of the text's frame loads the MDX
+ *   module (registryLoader.cjs, and docIslandRule with docIslandLoader.cjs, which
+ *   cuts what the docs layout reads (DocProvider's fields) from the page's
+ *   compiled module), and the page's text only when the browser draws it; the browser's copy of the text's frame loads the MDX
  *   components with the text (browserCopies);
  * - core's client output: chunk files named `[name].[contenthash:8].js`, which
  *   the client's copy names by id instead (CLIENT_CHUNK_FILENAME), and
@@ -105,12 +105,12 @@ export function withoutChunkAssetPlugin<P>(plugins: P[] | undefined): P[] {
 }
 
 /**
- * What a docs page's MDX imports (components such as LiveValue, the page's live values, diagrams) has no side
- * effects: a page's island module (docIslandLoader.cjs), which keeps the page's light exports alone, then drops
- * those imports with the compiled text that used them.
+ * The client's rule that turns each docs page's compiled module into its island (docIslandLoader.cjs): after the
+ * docs plugin's loaders, on the page's file requested without a query (the island's `?text` and fallback `?full`
+ * requests are left alone).
  */
-export function mdxImportsWithoutSideEffects(): { issuer: RegExp; sideEffects: false } {
-  return { issuer: /\.mdx?$/, sideEffects: false };
+export function docIslandRule(siteDir: string): { test: RegExp; include: string[]; resourceQuery: { not: RegExp[] }; enforce: 'post'; use: { loader: string }[] } {
+  return { test: /\.mdx?$/, include: [path.join(siteDir, 'docs')], resourceQuery: { not: [/./] }, enforce: 'post', use: [{ loader: path.join(__dirname, 'docIslandLoader.cjs') }] };
 }
 
 /** The client entry of @docusaurus/utils-common, the only client module that requires tslib. */

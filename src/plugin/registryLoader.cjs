@@ -3,10 +3,11 @@
 // - The module path is read by react-loadable only while the server renders (to report which modules a page
 //   used); in the browser it is a string nobody reads, for every route's every chunk, in every page's main
 //   bundle. The client's copy has "" in its place.
-// - A docs page's content (an .md or .mdx file under docs/) loads as its island module (docIslandLoader.cjs):
-//   the page's table of contents, front matter and metadata, and a component that keeps the server's HTML of the
-//   text when the page is first loaded. The compiled text itself loads only when the browser has to draw it
-//   (a client-side navigation): `ready()` fetches it then, before the route renders.
+// - A docs page's content (an .md or .mdx file under docs/) is, in the client bundle, its island module
+//   (docIslandLoader.cjs): the page's table of contents, front matter and metadata, and a component that keeps the
+//   server's HTML of the text when the page is first loaded. The compiled text loads only when the browser has to
+//   draw it (a client-side navigation): the entry waits for the island's `ready()`, which fetches it then, before
+//   the route renders.
 // - A data page's JSON module that has an island module beside it (`{name}.island.js`, written by the data plugin:
 //   src/plugin/islands.ts) loads as that island: the light data, with the JSON loaded by `ready()` likewise.
 // See src/plugin/framework.ts.
@@ -18,13 +19,6 @@ const path = require('node:path');
 const ENTRY = /\[\(\) => import\(\/\* webpackChunkName: "([^"]*)" \*\/ "([^"]*)"\), "[^"]*", require\.resolveWeak\("([^"]*)"\)\]/g;
 const DOC = /^@site\/docs\/.+\.mdx?$/;
 const READY = '__islandReady';
-const ISLAND_LOADER = path.join(__dirname, 'docIslandLoader.cjs');
-
-/** The request of a docs page's island module: the page's file through docIslandLoader.cjs alone. */
-function islandRequest(modulePath) {
-  return `!!${ISLAND_LOADER}!${modulePath}`;
-}
-
 const DATA = /^(@generated\/gearbox-data\/[^/]+\/.+)\.json$/;
 
 /**
@@ -48,7 +42,7 @@ function dataIslandRequest(request, generatedFilesDir, watch = () => {}) {
 function trimRegistry(source, generatedFilesDir, watch) {
   let islands = 0;
   const trimmed = source.replace(ENTRY, (_all, chunk, request, weak) => {
-    const islandOf = weak !== request ? undefined : DOC.test(request) ? islandRequest(request) : generatedFilesDir ? dataIslandRequest(request, generatedFilesDir, watch) : undefined;
+    const islandOf = weak !== request ? undefined : DOC.test(request) ? request : generatedFilesDir ? dataIslandRequest(request, generatedFilesDir, watch) : undefined;
     if (islandOf) {
       const island = JSON.stringify(islandOf);
       islands += 1;
@@ -64,5 +58,4 @@ module.exports = function registryLoader(source) {
   return trimRegistry(source, path.dirname(this.resourcePath), (file, exists) => (exists ? this.addDependency(file) : this.addMissingDependency(file)));
 };
 module.exports.trimRegistry = trimRegistry;
-module.exports.islandRequest = islandRequest;
 module.exports.dataIslandRequest = dataIslandRequest;

@@ -70,7 +70,7 @@ describe('framework internals the site relies on', () => {
     const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
       generateRouteFiles: (args: { generatedFilesDir: string; routes: object[] }) => Promise<void>;
     };
-    const { trimRegistry, islandRequest } = require('../../../src/plugin/registryLoader.cjs') as { trimRegistry: (source: string) => string; islandRequest: (p: string) => string };
+    const { trimRegistry } = require('../../../src/plugin/registryLoader.cjs') as { trimRegistry: (source: string) => string };
     const generatedFilesDir = mkdtempSync(path.join(os.tmpdir(), 'generated-'));
     try {
       const routes = [{ path: '/docs/intro', component: '@theme/DocItem', exact: true, modules: { content: '@site/docs/intro.md' }, plugin: { name: 'p', id: 'default' } }];
@@ -86,9 +86,8 @@ describe('framework internals the site relies on', () => {
         expect(source).toContain(`"${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")]`);
       }
       expect(trimmed).toContain(`"@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")]`);
-      // A docs page's content loads as its island module, and waits for `ready()` (src/client/docIsland.tsx).
-      const island = JSON.stringify(islandRequest('@site/docs/intro.md'));
-      expect(trimmed).toContain(`${island}).then(__islandReady), "", require.resolveWeak(${island})]`);
+      // A docs page's content is its island module in the client bundle (docIslandLoader.cjs); the entry waits for its `ready()`.
+      expect(trimmed).toContain(`"@site/docs/intro.md").then(__islandReady), "", require.resolveWeak("@site/docs/intro.md")]`);
       expect(trimmed.startsWith('const __islandReady = (m) => m.ready().then(() => m);\n')).toBe(true);
       expect(trimmed.match(/, "", require\.resolveWeak\(/g)?.length).toBe(source.match(/require\.resolveWeak\(/g)?.length);
       // A registry without docs pages gets no helper.
@@ -98,16 +97,34 @@ describe('framework internals the site relies on', () => {
     }
   });
 
-  test("a docs page's island module re-exports every field the docs layout reads from the page's module", () => {
-    const { islandModule, LIGHT_EXPORTS } = require('../../../src/plugin/docIslandLoader.cjs') as { islandModule: (file: string) => string; LIGHT_EXPORTS: string[] };
+  test("a docs page's island module: the light exports the docs layout reads, cut from the compiled page; the text kept for the island's ?text request", () => {
+    type Loader = ((this: object, source: string) => string) & { islandModule: (source: string, file: string) => string; textRequest: (file: string) => string; LIGHT_EXPORTS: string[] };
+    const loader = require('../../../src/plugin/docIslandLoader.cjs') as Loader;
     // DocProvider (plugin-content-docs' client) hands these fields of the page's module to the layout.
     const provider = readFileSync(require.resolve('@docusaurus/plugin-content-docs/lib/client/doc.js'), 'utf8');
     const read = [...provider.matchAll(/(\w+): content\.(\w+)/g)].map((m) => m[2]);
     expect(read.length).toBeGreaterThan(3);
-    expect([...read].sort()).toEqual([...LIGHT_EXPORTS].sort());
-    const source = islandModule('/site/docs/a.mdx');
-    expect(source).toContain(`export { ${LIGHT_EXPORTS.join(', ')} } from "/site/docs/a.mdx?meta";`);
-    expect(source).toContain('import("/site/docs/a.mdx")');
+    expect([...read].sort()).toEqual([...loader.LIGHT_EXPORTS].sort());
+    // The mdx-loader writes the first four as statements of their own; its toc plugin adds `toc` as an export.
+    const mdxLoader = readFileSync(require.resolve('@docusaurus/mdx-loader/lib/loader.js'), 'utf8');
+    for (const written of ['export const frontMatter = ', 'export const contentTitle = ', 'export {default as metadata} from ', 'export const assets = ']) expect(mdxLoader).toContain(written);
+    // A compiled page, in the shape the docs plugin's loaders give it.
+    const light = ['export const frontMatter = {\n  title: "A"\n};', "export const contentTitle = 'A';", "export { default as metadata } from '@site/.docusaurus/docs/site-docs-a-mdx.json';", 'export const assets = {};', 'export const toc = [{ value: "B", id: "b", level: 2 }];'];
+    const compiled = ['import { jsx as _jsx } from "react/jsx-runtime";', 'import LiveValue from "@site/src/components/LiveValue";', ...light, 'function _createMdxContent(props) { return _jsx("p", { children: "the text" }); }', 'export default function MDXContent(props = {}) { return _createMdxContent(props); }'].join('\n');
+    const island = loader.islandModule(compiled, '/site/docs/a.mdx');
+    for (const statement of light) expect(island).toContain(statement);
+    expect(island).not.toContain('the text');
+    expect(island).not.toContain('LiveValue');
+    expect(island).toContain(`import(${JSON.stringify(loader.textRequest('/site/docs/a.mdx'))})`);
+    expect(() => loader.islandModule(compiled.replace('export const toc', 'const toc'), '/site/docs/a.mdx')).toThrow(/does not export toc/);
+    // As the bundler runs it: the page's request gives the island and keeps the compiled page; `?text` gives that back.
+    const dependencies: string[] = [];
+    const context = (resourceQuery: string) => ({ resourcePath: '/site/docs/a.mdx', resourceQuery, addDependency: (f: string) => dependencies.push(f) });
+    expect(loader.call(context(''), compiled)).toBe(island);
+    expect(loader.call(context('?text'), '')).toBe(compiled);
+    expect(dependencies).toEqual(['/site/docs/a.mdx']);
+    // A page this process never compiled: the text is the page compiled anew.
+    expect(loader.call({ ...context('?text'), resourcePath: '/site/docs/b.mdx' }, '')).toContain('export * from "/site/docs/b.mdx?full"');
   });
 
   test("each module with a browser's copy has both copies, exporting the same names", () => {
