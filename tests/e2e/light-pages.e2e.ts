@@ -95,7 +95,7 @@ describe('code blocks without a highlighter download', () => {
   });
 });
 
-describe("a docs page's text ships once: in its HTML", () => {
+describe("islands: a docs page's text and a state page's sections ship once, in the HTML; their links navigate in the browser", () => {
   let site: Site;
   beforeAll(async () => {
     site = await startSite();
@@ -155,16 +155,6 @@ describe("a docs page's text ships once: in its HTML", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-});
-
-describe("a state page's sections ship once: in its HTML", () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
 
   test('loading a state page downloads none of its sections as data; the contents and the raw-value switch work', async () => {
     for (const route of ['/state/mainnet', '/state/mainnet/governance', '/state/arbitrum/price-feeds']) {
@@ -205,16 +195,6 @@ describe("a state page's sections ship once: in its HTML", () => {
     await page.waitForFunction((text) => document.querySelector('#state-sections')?.textContent === text, served);
     expect(errors).toEqual([]);
     await context.close();
-  });
-});
-
-describe("links in a page's kept HTML", () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
   });
 
   test("a link to a route of the site, in a docs page's text or a state page's sections, navigates in the browser; a link to another origin is the browser's", async () => {
