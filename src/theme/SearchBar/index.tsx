@@ -16,7 +16,7 @@
  */
 import React, { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { useHistory, useLocation } from '@docusaurus/router';
+import { useHistory } from '@docusaurus/router';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@site/src/search/query';
 import { SEARCH_PATH } from '@site/src/data/paths';
 import { prefetch } from '@site/src/components/Search/warm';
@@ -34,7 +34,6 @@ export default function SearchBar(): ReactNode {
   const listId = `${id}-results`;
   const optionId = useCallback((i: number) => `${id}-option-${i}`, [id]);
   const history = useHistory();
-  const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -76,15 +75,17 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  // A followed result closes the list (a change of page, not the first render).
-  const where = `${location.pathname}${location.search}${location.hash}`;
-  const shownAt = useRef(where);
-  useEffect(() => {
-    if (shownAt.current === where) return;
-    shownAt.current = where;
-    setOpen(false);
-    setActive(-1);
-  }, [where]);
+  // A followed result closes the list as the address changes: history tells at once, while the next page may still
+  // be loading. (The page's own location changes only once that page is drawn, and would close a list the person
+  // had opened again meanwhile.)
+  useEffect(
+    () =>
+      history.listen(() => {
+        setOpen(false);
+        setActive(-1);
+      }),
+    [history],
+  );
 
   useEffect(() => setActive((i) => (i >= count ? -1 : i)), [count]);
 
