@@ -4,15 +4,15 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import React from 'react';
+import { once } from './island';
 
 let Frame: ComponentType<{ children: ReactNode }> | undefined;
-let loading: Promise<void> | undefined;
 
-export function loadDocText(): Promise<void> {
-  return (loading ??= import('@theme/MDXContent').then((m) => {
+export const loadDocText = once(() =>
+  import('@theme/MDXContent').then((m) => {
     Frame = m.default;
-  }));
-}
+  }),
+);
 
 export default function DocText({ children }: { children: ReactNode }): ReactNode {
   // Under the docs layout's Suspense boundary; usually loaded before the route renders.

@@ -3,9 +3,11 @@
  * React's `Link`s: without this, following one would load the whole page again. The hook gives an island's links
  * what `Link` gives: a link to a route of the site navigates in the browser, and hovering or touching it loads the
  * route's code first. Links elsewhere (another origin, a file such as `.csv` or `.md`, a new tab, a modified click)
- * are left to the browser.
+ * are left to the browser. useKeptServerHtml, below, is the one place that decides when an island keeps the
+ * server's HTML (DocItem/Content, ServerHtmlUntilActive).
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { matchPath, useHistory } from '@docusaurus/router';
 import routes from '@generated/routes';
 
@@ -63,4 +65,24 @@ export function useIslandLinks(ref: RefObject<HTMLElement | null>, active: boole
       island.removeEventListener('touchstart', intent);
     };
   }, [ref, active, history]);
+}
+
+/**
+ * An element that keeps the server's HTML while the page loaded from the server hydrates (`keep`), and is drawn by
+ * React otherwise: on the server, after a client-side navigation, or when React drew the page afresh instead of
+ * hydrating it (the kept element is then empty). `hasServerHtml` says whether this page's HTML holds the element.
+ * While kept, its links navigate in the browser. Render `<div ref={ref} dangerouslySetInnerHTML={{ __html: '' }}
+ * suppressHydrationWarning />` (with the server's attributes) while `keep`.
+ */
+export function useKeptServerHtml(hasServerHtml: () => boolean = () => true): { keep: boolean; ref: RefObject<HTMLDivElement | null> } {
+  const isBrowser = useIsBrowser();
+  // useIsBrowser is false in the browser only while the page hydrates; after that, an element the check finds may be
+  // the previous page's, mid-navigation.
+  const [keep, setKeep] = useState(() => typeof document !== 'undefined' && !isBrowser && hasServerHtml());
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (keep && ref.current && !ref.current.hasChildNodes()) setKeep(false);
+  }, [keep]);
+  useIslandLinks(ref, keep);
+  return { keep, ref };
 }

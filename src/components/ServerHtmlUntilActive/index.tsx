@@ -1,6 +1,5 @@
-import React, { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import { useIslandLinks } from '@site/src/client/islandLinks';
+import React, { type ReactNode } from 'react';
+import { useKeptServerHtml } from '@site/src/client/islandLinks';
 
 /**
  * Server-rendered content that needs no React after it is drawn (the address tables of the Deployed Contracts
@@ -11,18 +10,8 @@ import { useIslandLinks } from '@site/src/client/islandLinks';
  * JavaScript. On client-side navigation there is no server HTML to keep, and the children render at once.
  */
 export default function ServerHtmlUntilActive({ id, children }: { id: string; children: ReactNode }): ReactNode {
-  const isBrowser = useIsBrowser();
-  // Static only while the page loaded from the server hydrates (useIsBrowser is false then, and only then, in the
-  // browser). After that, an element with this id may still be the previous page's, mid-navigation.
-  const [live, setLive] = useState(() => typeof document === 'undefined' || isBrowser || !document.getElementById(id));
-  const kept = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    // If React had to draw the page afresh instead of hydrating it, there is no server HTML to keep: draw the children.
-    if (!live && kept.current && !kept.current.hasChildNodes()) setLive(true);
-  }, [live]);
-  // Its links navigate in the browser, as the Links React would have drawn (src/client/islandLinks.ts).
-  useIslandLinks(kept, !live);
-  if (live) {
+  const { keep, ref } = useKeptServerHtml(() => document.getElementById(id) !== null);
+  if (!keep) {
     return (
       <div key="live" id={id}>
         {children}
@@ -30,5 +19,5 @@ export default function ServerHtmlUntilActive({ id, children }: { id: string; ch
     );
   }
   // Same element as the server's; React leaves its existing children alone when hydrating it.
-  return <div key="static" ref={kept} id={id} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return <div key="static" ref={ref} id={id} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }

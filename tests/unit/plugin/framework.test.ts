@@ -131,7 +131,7 @@ describe('framework internals the site relies on', () => {
     const alias = browserCopies();
     expect(Object.keys(alias)).toEqual(BROWSER_COPIES.map((m) => `${m}$`));
     expect(BROWSER_COPIES).toEqual([DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE]);
-    const exported = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^export (default )?function (\w+)/gm)].map((m) => (m[1] ? 'default' : m[2])).sort();
+    const exported = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^export (default )?(?:function|const) (\w+)/gm)].map((m) => (m[1] ? 'default' : m[2])).sort();
     for (const [key, browserFile] of Object.entries(alias)) {
       const serverFile = `${key.slice(0, -1)}.tsx`;
       expect(existsSync(serverFile)).toBe(true);

@@ -1,12 +1,11 @@
-import React, { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import React, { Suspense, type ReactNode } from 'react';
 import clsx from 'clsx';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import DocText from '@site/src/client/docText';
 import type { Props } from '@theme/DocItem/Content';
-import { useIslandLinks } from '@site/src/client/islandLinks';
+import { useKeptServerHtml } from '@site/src/client/islandLinks';
 
 /**
  * A docs page's text: its title, unless the text or the front matter gives its own, then the text.
@@ -18,18 +17,10 @@ import { useIslandLinks } from '@site/src/client/islandLinks';
  */
 export default function DocItemContent({ children }: Props): ReactNode {
   const { metadata, frontMatter, contentTitle } = useDoc();
-  const isBrowser = useIsBrowser();
-  // True only while the page loaded from the server hydrates (false on the server and after a navigation).
-  const [keepServerHtml, setKeepServerHtml] = useState(() => typeof document !== 'undefined' && !isBrowser);
-  const kept = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    // If React had to draw the page afresh instead of hydrating it, there is no server HTML to keep: draw the text.
-    if (keepServerHtml && kept.current && !kept.current.hasChildNodes()) setKeepServerHtml(false);
-  }, [keepServerHtml]);
-  // Its links navigate in the browser, as the Links React would have drawn.
-  useIslandLinks(kept, keepServerHtml);
+  // The text loaded with the page stays the server's HTML while it hydrates; its links navigate in the browser.
+  const { keep, ref } = useKeptServerHtml();
   const className = clsx(ThemeClassNames.docs.docMarkdown, 'markdown');
-  if (keepServerHtml) return <div ref={kept} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  if (keep) return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   const title = !frontMatter.hide_title && contentTitle === undefined ? metadata.title : undefined;
   return (
     <div className={className}>
