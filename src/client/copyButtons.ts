@@ -1,8 +1,10 @@
 /**
- * Behaviour of every copy button (`button[data-copy]`, see
- * src/components/CopyButton, and a code block's `button[data-copy-code]`, see
- * src/theme/CodeBlock/Buttons): one delegated listener copies the value and, for
+ * Behaviour of every copy button: one delegated listener copies the value and, for
  * two seconds, marks the button copied and announces it to screen readers.
+ * - `button[data-copy="…"]` copies its value (the proof dialog's code);
+ * - `button[data-copy=""]` copies the text of the link beside it (src/components/CopyButton: an address);
+ * - `button[data-copy-code]` copies its code block's code (src/theme/CodeBlock/Buttons).
+ * What is copied, for the button's name, is `data-what`, or what its first name says ("Copy {what}").
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
@@ -14,8 +16,13 @@ const timers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 type Shown = 'copy' | 'copied' | 'failed';
 const FAILED = 'Copy failed: the text is selected, copy it by hand';
 
+/** What the button copies, in words: `data-what`, else its first accessible name less "Copy " (kept as `data-what`). */
+function whatOf(button: HTMLElement): string {
+  return (button.dataset.what ??= (button.getAttribute('aria-label') ?? '').replace(/^Copy /, '') || 'value');
+}
+
 function show(button: HTMLElement, state: Shown): void {
-  const what = button.dataset.what ?? 'value';
+  const what = whatOf(button);
   button.setAttribute('aria-label', state === 'copied' ? `Copied ${what}` : state === 'failed' ? `${FAILED} (${what})` : `Copy ${what}`);
   button.title = state === 'copied' ? 'Copied' : state === 'failed' ? FAILED : 'Copy to clipboard';
   button.toggleAttribute('data-copied', state === 'copied');
@@ -53,7 +60,8 @@ if (ExecutionEnvironment.canUseDOM) {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.('button[data-copy], button[data-copy-code]');
     if (!(button instanceof HTMLElement)) return;
-    const value = button.dataset.copy ?? codeOf(button);
+    whatOf(button);
+    const value = button.dataset.copy === undefined ? codeOf(button) : button.dataset.copy || (shownText(button)?.textContent ?? '');
     const settle = (state: Shown, ms: number) => {
       show(button, state);
       const previous = timers.get(button);

@@ -23,7 +23,7 @@ export default function AddressLink({ address, explorer, label }: Props): ReactN
         translate="no">
         {address}
       </a>
-      <CopyButton value={address} what={`address of ${label}`} />
+      <CopyButton what={`address of ${label}`} />
     </span>
   );
 }

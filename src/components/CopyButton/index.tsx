@@ -2,20 +2,18 @@ import React, { type ReactNode } from 'react';
 import styles from './styles.module.css';
 
 interface Props {
-  /** Text put on the clipboard. */
-  value: string;
   /** What is copied, for the accessible name: "Copy {what}". */
   what: string;
 }
 
 /**
- * A small button that copies `value`. It carries no React state: one click
- * listener for the whole site (src/client/copyButtons.ts) copies and says so,
- * which keeps pages with hundreds of addresses cheap to start.
+ * A small button beside a link that copies the link's text (an address beside its explorer link). It carries no
+ * React state and no copy of the text: one click listener for the whole site (src/client/copyButtons.ts) copies
+ * what the link shows and says so, which keeps pages with hundreds of addresses cheap to start and light to load.
  */
-export default function CopyButton({ value, what }: Props): ReactNode {
+export default function CopyButton({ what }: Props): ReactNode {
   return (
-    <button type="button" className={styles.copy} data-copy={value} data-what={what} aria-label={`Copy ${what}`} title="Copy to clipboard">
+    <button type="button" className={styles.copy} data-copy="" aria-label={`Copy ${what}`} title="Copy to clipboard">
       <span className="sr-only" aria-live="polite" />
     </button>
   );
