@@ -39,3 +39,10 @@ export function fullData<T extends object>(data: T): T {
   if (!entry.full) throw entry.fetch();
   return entry.full as T;
 }
+
+/** The full data of a page's data if the browser has it (or it is not an island's light data), else null; loads nothing. */
+export function loadedData<T extends object>(data: T): T | null {
+  const entry = islands.get(data);
+  if (!entry) return data;
+  return (entry.full as T | undefined) ?? null;
+}

@@ -11,11 +11,16 @@ const RUNTIME = path.join(__dirname, '../client/dataIsland.ts');
 /** The island module's name beside the JSON module `jsonName`. */
 export const islandModuleName = (jsonName: string): string => jsonName.replace(/\.json$/, '.island.js');
 
-/** The island module's source: the light data, and the import of the full data (`fullRequest`, the JSON module's request). */
-export function dataIslandModule(light: unknown, fullRequest: string): string {
+/**
+ * The island module's source: the light data, and the import of the full data (`fullRequest`, the JSON module's
+ * request). `drawnBy`: a module whose default export loads the code that draws the page's bulk, loaded with the full data.
+ */
+export function dataIslandModule(light: unknown, fullRequest: string, drawnBy?: string): string {
+  const full = `import(${JSON.stringify(fullRequest)})`;
   return [
     `import { dataIsland } from ${JSON.stringify(RUNTIME)};`,
-    `const island = dataIsland(${JSON.stringify(light)}, () => import(${JSON.stringify(fullRequest)}));`,
+    ...(drawnBy ? [`import loadDrawing from ${JSON.stringify(drawnBy)};`] : []),
+    `const island = dataIsland(${JSON.stringify(light)}, () => ${drawnBy ? `Promise.all([${full}, loadDrawing()]).then((m) => m[0])` : full});`,
     'export default island.data;',
     'export const ready = island.ready;',
     '',

@@ -9,7 +9,8 @@ import { DECODE_PATH, HOME_PATH, LOOKUP_PATH, changesPath, slugify } from '../da
 import type { SitePages } from '../views/site';
 import type { StatePageData } from '../views/state/page';
 import { lightStatePage, sectionsInHtmlOnly } from '../views/state/island';
-import { dataModuleRequest } from './framework';
+import { lightDeployedContractsPage } from '../views/deployedContractsIsland';
+import { DEPLOYED_CONTRACTS_BULK_MODULE, STATE_SECTIONS_MODULE, dataModuleRequest } from './framework';
 import { dataIslandModule, islandModuleName } from './islands';
 import { PLUGIN_NAME } from './modules';
 
@@ -18,40 +19,41 @@ export const COMPONENTS = {
   deployedContracts: 'DeployedContracts/index.tsx',
   lookup: 'Lookup/index.tsx',
   decode: 'Decode/index.tsx',
-  changes: 'Changes/index.tsx',
-  overview: 'state/Overview.tsx',
-  priceFeeds: 'state/PriceFeeds.tsx',
-  governance: 'state/Governance.tsx',
+  /** Every state page but the tokens page (overview, price feeds, governance, pools, credit managers, changes). */
+  state: 'state/State.tsx',
   tokens: 'state/Tokens.tsx',
-  pool: 'state/Pool.tsx',
-  creditManager: 'state/CreditManager.tsx',
 } as const;
 
 export async function buildRoutes({ pages, createData }: { pages: SitePages; createData: PluginContentLoadedActions['createData'] }): Promise<RouteConfig[]> {
-  const route = async (path: string, component: keyof typeof COMPONENTS, module: string, data: unknown): Promise<RouteConfig> => {
+  /**
+   * `island`: for a page whose bulk stays the server's HTML, its light data, which the browser loads first, and the
+   * module that loads the code drawing the bulk, if it has its own (islands.ts).
+   */
+  const route = async (path: string, component: keyof typeof COMPONENTS, module: string, data: unknown, island?: { light: unknown; drawnBy?: string }): Promise<RouteConfig> => {
     const written = await createData(module, JSON.stringify(data));
-    // A state page whose sections stay the server's HTML: the browser loads its light data first (islands.ts).
-    if (isStatePage(data) && sectionsInHtmlOnly(data)) {
-      await createData(islandModuleName(module), dataIslandModule(lightStatePage(data), dataModuleRequest(PLUGIN_NAME, module)));
-    }
+    if (island === undefined && isStatePage(data) && sectionsInHtmlOnly(data)) island = { light: lightStatePage(data), drawnBy: STATE_SECTIONS_MODULE };
+    if (island) await createData(islandModuleName(module), dataIslandModule(island.light, dataModuleRequest(PLUGIN_NAME, module), island.drawnBy));
     return { path, exact: true, component: `@site/src/routes/${COMPONENTS[component]}`, modules: { data: written } };
   };
   const routes = [
-    route(HOME_PATH, 'deployedContracts', 'deployed-contracts.json', pages.deployedContracts),
+    route(HOME_PATH, 'deployedContracts', 'deployed-contracts.json', pages.deployedContracts, {
+      light: lightDeployedContractsPage(pages.deployedContracts),
+      drawnBy: DEPLOYED_CONTRACTS_BULK_MODULE,
+    }),
     route(LOOKUP_PATH, 'lookup', 'lookup.json', pages.lookup),
     route(DECODE_PATH, 'decode', 'decode.json', pages.decode),
   ];
   for (const id of NETWORK_IDS) {
     const net = pages.networks[id];
     routes.push(
-      route(net.overview.path, 'overview', `state-${id}.json`, net.overview),
-      route(net.priceFeeds.path, 'priceFeeds', `price-feeds-${id}.json`, net.priceFeeds),
-      route(net.governance.path, 'governance', `governance-${id}.json`, net.governance),
+      route(net.overview.path, 'state', `state-${id}.json`, net.overview),
+      route(net.priceFeeds.path, 'state', `price-feeds-${id}.json`, net.priceFeeds),
+      route(net.governance.path, 'state', `governance-${id}.json`, net.governance),
       route(net.tokens.path, 'tokens', `tokens-${id}.json`, net.tokens),
-      ...net.pools.map((p) => route(p.path, 'pool', `pool-${id}-${slugify(p.title)}.json`, p)),
-      ...net.creditManagers.map((cm) => route(cm.path, 'creditManager', `credit-manager-${id}-${slugify(cm.title)}.json`, cm)),
+      ...net.pools.map((p) => route(p.path, 'state', `pool-${id}-${slugify(p.title)}.json`, p)),
+      ...net.creditManagers.map((cm) => route(cm.path, 'state', `credit-manager-${id}-${slugify(cm.title)}.json`, cm)),
     );
-    if (net.changes) routes.push(route(changesPath(id), 'changes', `changes-${id}.json`, net.changes));
+    if (net.changes) routes.push(route(changesPath(id), 'state', `changes-${id}.json`, net.changes));
   }
   return Promise.all(routes);
 }

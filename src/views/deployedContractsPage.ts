@@ -28,6 +28,8 @@ export interface PageTable {
   href?: string;
   /** V3 tables: each row's role, one character per row (see deployedContractsExtras.ts). */
   access?: string;
+  /** Only in the page's light data (deployedContractsIsland.ts), whose rows are left out: how many there are. */
+  size?: number;
 }
 
 /** A tab of the page: its network's ids, names and explorer. */

@@ -20,6 +20,8 @@ export interface LegacyBlock {
   /** Where the block sits: "Pool USDC / V2.1 / Adapters". */
   trail: string;
   rows: LegacyRow[];
+  /** Only in the page's light data (deployedContractsIsland.ts), whose rows are left out: how many there are. */
+  size?: number;
 }
 export interface LegacySubsection {
   id: string;

@@ -5,7 +5,12 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import { visit } from 'unist-util-visit';
 import { openPage, startSite, type Site } from '../helpers/browser';
-import { ROOT } from '../helpers/data';
+import { ROOT, siteData } from '../helpers/data';
+import { deployedContractsPage } from '../../src/views/deployedContractsPage';
+import { countLine, pageRows, rowTexts } from '../../src/routes/DeployedContracts/visibility';
+import { shownRowText } from '../../src/routes/DeployedContracts/shownRows';
+import { compileFilter, rowSearchText } from '../../src/views/filter';
+import { legacyParts } from '../../src/views/legacyParts';
 
 /** The code blocks of a docs source, as written (fences only; none of these pages include files). */
 function codeBlocksOf(docFile: string): string[] {
@@ -177,6 +182,63 @@ describe("islands: a docs page's text and a state page's sections ship once, in 
       expect(errors, route).toEqual([]);
       await context.close();
     }
+  });
+
+  test('loading / downloads none of its rows: the filter reads them from the tables as the model makes them; drawn in the browser, they come from the full data', async () => {
+    const data = deployedContractsPage(siteData(), '', '');
+    const model = pageRows(data);
+    const { page, context, errors } = await openPage(site);
+    const bodies: string[] = [];
+    page.on('response', async (r) => {
+      if (['script', 'fetch', 'xhr'].includes(r.request().resourceType())) bodies.push((await r.text()).toLowerCase());
+    });
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    // Every address of the tables is in the HTML, and in no script or data the page downloaded, but those the page's
+    // other parts show (the roles' holders, the address book as code).
+    const others = JSON.stringify({ extras: data.extras, example: data.example }).toLowerCase();
+    const addresses = (await page.$$eval('#network-tabs tbody a[href]', (as) => [...new Set(as.map((a) => /0x[0-9a-fA-F]{40}/.exec(a.getAttribute('href') ?? '')?.[0]))])).filter(
+      (a): a is string => !!a && !others.includes(a.toLowerCase()),
+    );
+    expect(addresses.length).toBeGreaterThan(500);
+    for (const a of addresses) expect(bodies.filter((b) => b.includes(a.toLowerCase())), a).toEqual([]);
+    // The rows' search texts read from the page (shownRows.ts) are the texts the model makes from the rows.
+    const expected: Record<string, readonly string[]> = {};
+    for (const n of model.prepared) for (const t of n.tables) expected[t.id] = t.texts();
+    for (const part of legacyParts(data.legacy.sections)) part.blocks.forEach((b, i) => (expected[`${part.id}#${i}`] = rowTexts(b.rows, b.trail)));
+    const read = await page.evaluate(
+      ([shownRowText, rowSearchText]) => {
+        const text = new Function(`return (${shownRowText})`)();
+        const search = new Function(`return (${rowSearchText})`)();
+        const out: Record<string, string[]> = {};
+        for (const box of document.querySelectorAll('[data-box][data-part]'))
+          out[box.getAttribute('data-part')!] = [...box.querySelectorAll('tbody > tr')].map((tr) => text(tr, box.getAttribute('data-ctx') ?? '', search));
+        return out;
+      },
+      [shownRowText.toString(), rowSearchText.toString()],
+    );
+    expect(Object.keys(read).length).toBeGreaterThan(50);
+    expect(read).toEqual(expected);
+    // The filter, on the light data: the count line the model gives.
+    const count = () => page.locator('#contract-filter-count').textContent();
+    await page.locator('#contract-filter').fill('weth');
+    await expect.poll(count).toBe(countLine(model.countsOf(compileFilter('weth')), 'weth', 'mainnet', false));
+    await page.locator('#contract-filter').fill('');
+    await expect.poll(count).toBe(countLine(model.countsOf(compileFilter('')), '', 'mainnet', false));
+    // Away and back, in the browser: the tables are drawn from the full data, and filter as before.
+    const before = await page.evaluate(() => performance.timeOrigin);
+    await page.locator('a[href="/docs/intro"]').first().click();
+    await page.waitForURL('**/docs/intro');
+    await page.goBack();
+    await page.waitForURL(site.url + '/');
+    const total = model.countsOf(compileFilter('')).nets[0]!.total;
+    await page.waitForFunction((n) => document.querySelectorAll('#panel-mainnet tbody tr').length === n, total);
+    await page.locator('#contract-filter').fill('acl');
+    await expect.poll(count).toBe(countLine(model.countsOf(compileFilter('acl')), 'acl', 'mainnet', false));
+    expect(await page.locator('#panel-mainnet tbody tr:not([hidden])').count()).toBe(model.countsOf(compileFilter('acl')).nets[0]!.shown);
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(before);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   test('after navigating away and back, the first page draws its sections in the browser, as the server did', async () => {

@@ -313,7 +313,7 @@ describe('a failed copy', () => {
       }, how);
       await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
       const acl = siteData().networks.mainnet.core.acl.address;
-      const button = page.locator(`#panel-mainnet button[data-copy="${acl}"]`).first();
+      const button = page.locator(`#panel-mainnet span:has(> a[href$="${acl}"]) > button[data-copy]`).first();
       // Clicked again until the copy listener (a client module) is in place and the row has its final element:
       // a click on a busy machine can come before either.
       await expect

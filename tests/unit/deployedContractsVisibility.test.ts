@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { countLine, pageRows, tocItems, toRow } from '../../src/routes/DeployedContracts/visibility';
+import { countLine, pageRows, rowTexts, tocItems, toRow, type ShownTexts } from '../../src/routes/DeployedContracts/visibility';
+import { lightDeployedContractsPage } from '../../src/views/deployedContractsIsland';
+import { legacyParts } from '../../src/views/legacyParts';
+import { tableContext } from '../../src/views/filter';
 import { deployedContractsPage } from '../../src/views/deployedContractsPage';
 import { compileFilter } from '../../src/views/filter';
 import { LEGACY } from '../../src/data/networks';
@@ -60,5 +63,45 @@ describe('what the Deployed Contracts page shows for a filter (fixture)', () => 
       'mainnet', 'mainnet-core-contracts', 'arbitrum', 'arbitrum-core-contracts', 'optimism', 'optimism-core-contracts', 'previous-versions', 'coverage', 'addresses-as-data',
     ]);
     expect(tocItems(rows, rows.countsOf(all), LEGACY.tab, false, false).map((t) => t.value)).toEqual([LEGACY.name, 'Core', 'Pool USDC', 'Previous versions', 'What the data covers', 'Addresses as data']);
+  });
+
+  test('from the light data, with the rows read from the page, the model shows what it shows from the full data', () => {
+    const light = lightDeployedContractsPage(data);
+    // What the page's tables show, as the full data renders them (the e2e tests read them from the built page).
+    const shownByKey = new Map<string, string[]>();
+    for (const n of data.networks) for (const t of n.tables) shownByKey.set(t.id, rowTexts(t.rows.map(toRow), tableContext(t.title, t.paused ? ['paused'] : undefined)));
+    for (const part of legacyParts(data.legacy.sections)) part.blocks.forEach((b, i) => shownByKey.set(`${part.id}#${i}`, rowTexts(b.rows, b.trail)));
+    const asked: string[] = [];
+    const shown: ShownTexts = (key) => {
+      asked.push(key);
+      return shownByKey.get(key) ?? null;
+    };
+    const full = pageRows(data);
+    const fromPage = pageRows(light, shown);
+    // No filter: counted from the light data's row counts, without reading the page.
+    for (const all of [false, true]) expect(countLine(fromPage.countsOf(compileFilter('')), '', 'mainnet', all)).toBe(countLine(full.countsOf(compileFilter('')), '', 'mainnet', all));
+    expect(asked).toEqual([]);
+    for (const query of ['ContractsRegister', 'curve', 'test usdc tier 1', 'paused', 'no such contract']) {
+      const m = compileFilter(query);
+      const [a, b] = [full.countsOf(m), fromPage.countsOf(m)];
+      expect(b.visible, query).toEqual(a.visible);
+      for (const all of [false, true]) expect(countLine(b, m.text, 'mainnet', all)).toBe(countLine(a, m.text, 'mainnet', all));
+      expect(tocItems(fromPage, b, 'mainnet', true, true)).toEqual(tocItems(full, a, 'mainnet', true, true));
+    }
+    // Each table is read once, whatever the number of filters.
+    expect(asked.length).toBe(shownByKey.size);
+    expect(new Set(asked).size).toBe(asked.length);
+  });
+
+  test('a table the page does not show (yet) matches nothing, and is read again next time', () => {
+    const light = lightDeployedContractsPage(data);
+    let drawn = false;
+    const rows = pageRows(light, (key) => (drawn ? rowTexts(light.networks[0]!.tables[0]!.id === key ? data.networks[0]!.tables[0]!.rows.map(toRow) : [], '') : null));
+    const acl = compileFilter('acl');
+    expect(rows.countsOf(acl).nets[0]!.shown).toBe(0);
+    drawn = true;
+    const inFirst = pageRows(data).countsOf(acl).visible.get(light.networks[0]!.tables[0]!.id)!.filter(Boolean).length;
+    expect(inFirst).toBeGreaterThan(0);
+    expect(rows.countsOf(compileFilter('ACL ')).nets[0]!.shown).toBe(inFirst);
   });
 });

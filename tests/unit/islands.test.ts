@@ -13,7 +13,9 @@ import { NETWORK_IDS } from '../../src/data/networks';
 import type { StatePageData } from '../../src/views/state/page';
 import { lightStatePage, sectionsInHtmlOnly } from '../../src/views/state/island';
 import { dataIslandModule, islandModuleName } from '../../src/plugin/islands';
-import { dataIsland, fullData } from '../../src/client/dataIsland';
+import { dataIsland, fullData, loadedData } from '../../src/client/dataIsland';
+import { lightDeployedContractsPage, rowCount } from '../../src/views/deployedContractsIsland';
+import { legacyParts } from '../../src/views/legacyParts';
 import { siteData } from './../helpers/data';
 
 const require = createRequire(import.meta.url);
@@ -49,6 +51,51 @@ describe('state pages whose sections stay the HTML', () => {
   });
 });
 
+describe('the Deployed Contracts page as an island', () => {
+  const page = pages.deployedContracts;
+  const light = lightDeployedContractsPage(page);
+  test('its light data keeps every table, block and count, and no row', () => {
+    const json = JSON.stringify(light);
+    const addresses = new Set([...JSON.stringify(page).matchAll(/0x[0-9a-fA-F]{40}/g)].map((m) => m[0]));
+    expect(addresses.size).toBeGreaterThan(500);
+    expect(json.match(/0x[0-9a-fA-F]{40}/g)).toBeNull();
+    expect(light.networks.map((n) => n.tables.map((t) => [t.id, t.title, t.paused, rowCount(t)]))).toEqual(
+      page.networks.map((n) => n.tables.map((t) => [t.id, t.title, t.paused, t.rows.length])),
+    );
+    const blocks = (p: typeof page) => legacyParts(p.legacy.sections).map((part) => [part.id, part.title, part.blocks.map((b) => [b.id, b.trail, rowCount(b)])]);
+    expect(blocks(light)).toEqual(blocks(page));
+    // What the page draws above and around the tables: the tabs, the download links, the access legend.
+    const frame = ({ networks, legacy, files, extras }: typeof page) => ({
+      networks: networks.map(({ tables: _t, ...n }) => n),
+      legacy: { ...legacy, sections: legacy.sections.length },
+      files,
+      classes: extras.accessClasses,
+    });
+    expect(frame(light)).toEqual(frame(page));
+    expect(json.length).toBeLessThan(JSON.stringify(page).length / 4);
+  });
+
+  test('loadedData: the full data once the browser has it, never loading it itself', async () => {
+    expect(loadedData(page)).toBe(page);
+    let loads = 0;
+    const island = dataIsland(light, async () => {
+      loads += 1;
+      return { default: page };
+    });
+    expect(loadedData(island.data)).toBeNull();
+    expect(loads).toBe(0);
+    await (() => {
+      try {
+        fullData(island.data);
+      } catch (e) {
+        return e as Promise<void>;
+      }
+    })();
+    expect(loadedData(island.data)).toBe(page);
+    expect(loads).toBe(1);
+  });
+});
+
 describe('island modules', () => {
   test("the data plugin's island module holds the light data and imports the full JSON", () => {
     expect(islandModuleName('governance-mainnet.json')).toBe('governance-mainnet.island.js');
@@ -57,6 +104,11 @@ describe('island modules', () => {
     expect(source).toContain(`dataIsland(${JSON.stringify(lightStatePage(page))}, () => import("@generated/gearbox-data/default/governance-mainnet.json"))`);
     expect(source).toMatch(/^export default island\.data;$/m);
     expect(source).toMatch(/^export const ready = island\.ready;$/m);
+    expect(source).not.toContain('loadDrawing');
+    // A page whose bulk has code of its own: the island loads it with the full data.
+    const home = dataIslandModule({}, '@generated/gearbox-data/default/deployed-contracts.json', '/site/src/routes/DeployedContracts/bulkFrame');
+    expect(home).toMatch(/^import loadDrawing from "\/site\/src\/routes\/DeployedContracts\/bulkFrame";$/m);
+    expect(home).toContain('() => Promise.all([import("@generated/gearbox-data/default/deployed-contracts.json"), loadDrawing()]).then((m) => m[0])');
   });
 
   test('fullData: a page that is not an island is its own full data; an island loads the full data once, when asked', async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { compileFilter, filterTest, rowSearchText, searchText } from '../../src/views/filter';
 import { decodeUrlPart, hashTarget } from '../../src/data/urlText';
-import { countLine, countText, elsewhere, pageRows, scopeOf } from '../../src/routes/DeployedContracts/visibility';
+import { countLine, countText, elsewhere, networkRows, pageRows, scopeOf } from '../../src/routes/DeployedContracts/visibility';
 import { ALL_ID, FILTER_ID, URL_STATE_ATTR, URL_STATE_WAIT, scriptSource, type ScriptTab } from '../../src/routes/DeployedContracts/urlState';
 import { deployedContractsPage } from '../../src/views/deployedContractsPage';
 import { tokensPage, type TokenRow } from '../../src/views/state/tokens';
@@ -113,7 +113,8 @@ describe('the before-paint script reads the URL as the page does', () => {
 });
 
 describe('the scripts run the page\'s own functions', () => {
-  const rows = pageRows(deployedContractsPage(siteData(), '', ''));
+  const data = deployedContractsPage(siteData(), '', '');
+  const rows = pageRows(data);
   const evaluated = <T,>(fn: T): T => new Function(`return (${String(fn)})`)() as T;
   test('the filter, from its source alone, keeps the same rows as the page', () => {
     const test = evaluated(filterTest);
@@ -123,15 +124,17 @@ describe('the scripts run the page\'s own functions', () => {
       const t = test(query);
       let kept = 0;
       for (const n of rows.prepared)
-        for (const table of n.tables)
-          table.rowObjs.forEach((r, i) => {
-            const ctx = table.texts[i]!.split('\n').slice(1 + (r.badges?.length ?? 0), -1).join('\n');
+        n.tables.forEach((table, ti) =>
+          networkRows(data.networks.find((x) => x.tab === n.tab)!, data.extras)[ti]!.forEach((r, i) => {
+            const texts = table.texts();
+            const ctx = texts[i]!.split('\n').slice(1 + (r.badges?.length ?? 0), -1).join('\n');
             const text = search([r.label, ...(r.badges ?? [])].join('\n'), ctx, r.address);
-            expect(text).toBe(table.texts[i]);
+            expect(text).toBe(texts[i]);
             const on = t === null || t(text);
             expect(on, `${query}: ${r.label}`).toBe(m.test(text));
             if (on) kept++;
-          });
+          }),
+        );
       if (query.trim() === '') expect(t).toBeNull();
       else if (query !== 'zzz') expect(kept, query).toBeGreaterThan(0);
     }

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import BrowserSuspense from '@site/src/client/browserSuspense';
 import { useKeptServerHtml } from '@site/src/client/islandLinks';
 
 /**
@@ -7,14 +8,16 @@ import { useKeptServerHtml } from '@site/src/client/islandLinks';
  * place) keeps its server HTML as inert markup while the page hydrates, which keeps start-up work small.
  *
  * The server always renders the children, so the HTML is complete for search indexing and readers without
- * JavaScript. On client-side navigation there is no server HTML to keep, and the children render at once.
+ * JavaScript. On client-side navigation there is no server HTML to keep, and the children render at once; in the
+ * browser they render under a Suspense boundary, for children that wait for an island's full data
+ * (src/client/dataIsland.ts). The server renders them without one, so its HTML has no Suspense markers.
  */
 export default function ServerHtmlUntilActive({ id, children }: { id: string; children: ReactNode }): ReactNode {
   const { keep, ref } = useKeptServerHtml(() => document.getElementById(id) !== null);
   if (!keep) {
     return (
       <div key="live" id={id}>
-        {children}
+        <BrowserSuspense>{children}</BrowserSuspense>
       </div>
     );
   }

@@ -26,22 +26,6 @@ export function AccessReasons({ extras }: { extras: PageExtras }): ReactNode {
   );
 }
 
-/** One line under the intro: what the labels on the rows mean. */
-export function AccessLegend({ extras }: { extras: PageExtras }): ReactNode {
-  return (
-    <p className={styles.legend}>
-      <strong>May I call this?</strong> Each row says:{' '}
-      {extras.accessClasses.map((c, i) => (
-        <React.Fragment key={c.cls}>
-          {i > 0 && (i === extras.accessClasses.length - 1 ? ' or ' : ', ')}
-          <Link to={c.href}>{c.label}</Link>
-        </React.Fragment>
-      ))}
-      . <strong>Check</strong> gives a one-line command that reads the address from the protocol's own registry at the snapshot's block.
-    </p>
-  );
-}
-
 /** What the data covers and what it does not (src/views/coverage.ts). */
 export function CoverageStatement({ extras }: { extras: PageExtras }): ReactNode {
   const { parts, notCovered } = extras.coverage;

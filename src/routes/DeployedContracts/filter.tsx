@@ -5,6 +5,7 @@ import { PageToc } from '@site/src/components/DataPageLayout';
 import NetworkTabs from '@site/src/components/NetworkTabs';
 import { markKeystroke, useKeystrokeTiming } from './bench';
 import { LegacyPanel, NetworkPanel } from './panels';
+import type { DeployedContractsPageData } from '@site/src/views/deployedContractsPage';
 import { matcherFor, useMatcher, usePageState, usePageStore } from './state';
 import { countLine, elsewhere, scopeOf, tocItems, type PageRows } from './visibility';
 import { ALL_ID, COUNT_ID, FILTER_ID, TABS_ID } from './urlState';
@@ -159,7 +160,7 @@ function NothingMatches({ query, others, all }: { query: string; others: ReturnT
 }
 
 /** The tabs and their tables: rendered once; the filter's result is drawn in place (inPlace.ts). */
-export function FilteredTables({ rows }: { rows: PageRows }): ReactNode {
+export function FilteredTables({ rows, data }: { rows: PageRows; data: DeployedContractsPageData }): ReactNode {
   const store = usePageStore();
   const selected = usePageState('selected');
   const all = usePageState('all');
@@ -182,10 +183,7 @@ export function FilteredTables({ rows }: { rows: PageRows }): ReactNode {
     <>
       {filtering && shown === 0 && <NothingMatches query={query.trim()} others={elsewhere(counts, selected, all)} all={all} />}
       <NetworkTabs tabs={store.tabs} selected={selected} onSelect={(value) => store.set({ selected: value })} label="Network" showAll={all} id={TABS_ID}>
-        {(value) => {
-          const net = rows.prepared.find((n) => n.tab === value);
-          return net ? <NetworkPanel net={net} /> : <LegacyPanel legacy={rows.legacy} />;
-        }}
+        {(value) => (value === rows.legacy.tab ? <LegacyPanel data={data} /> : <NetworkPanel data={data} tab={value} />)}
       </NetworkTabs>
     </>
   );

@@ -4,20 +4,26 @@ import AnchorHeading from '@site/src/components/AnchorHeading';
 import DataPageLayout from '@site/src/components/DataPageLayout';
 import type { DeployedContractsPageData } from '@site/src/views/deployedContractsPage';
 import MarkdownAlternate from '@site/src/components/MarkdownAlternate';
-import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, LOOKUP_PATH } from '@site/src/data/paths';
+import { addressBookFile, LOOKUP_PATH } from '@site/src/data/paths';
 import { FilterBox, FilterCount, FilteredTables, FilteredToc } from './filter';
 import { DeployedContractsState } from './state';
 import { pageRows } from './visibility';
+import { shownTexts } from './shownRows';
+import { loadedData } from '@site/src/client/dataIsland';
 import { filterScriptSource, NOSCRIPT_STYLE, scriptSource, type ScriptTab } from './urlState';
 import styles from './styles.module.css';
-import { AccessLegend, AccessReasons, AddressBookAsCode, CoverageStatement, PreviousVersions } from './extras';
+import { AccessLegend } from './legend';
+import { MoreContent } from './bulkFrame';
+import ServerHtmlUntilActive from '@site/src/components/ServerHtmlUntilActive';
 
 export default function DeployedContractsRoute({ data }: { data: DeployedContractsPageData }): ReactNode {
   const tabs: ScriptTab[] = useMemo(
     () => [...data.networks, data.legacy].map((n) => ({ value: n.tab, label: n.tabLabel, anchorPrefix: n.anchorPrefix, name: n.name })),
     [data],
   );
-  const rows = useMemo(() => pageRows(data), [data]);
+  // Loaded from the server, `data` is the page's light data (no rows: src/views/deployedContractsIsland.ts), and the
+  // filter reads the rows' texts from the tables' HTML; drawn in the browser, the page has its full data.
+  const rows = useMemo(() => pageRows(data, loadedData(data) === null ? shownTexts : undefined), [data]);
   const [urlScript] = useState(() => scriptSource(tabs));
   const [filterScript] = useState(() => filterScriptSource(tabs));
   // A stable component, so the layout never re-renders: the TOC reads the page state itself.
@@ -50,36 +56,13 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
         />
         {/* Applies the URL's tab, filter text and "All networks" before the tables are painted (urlState.ts). */}
         <script dangerouslySetInnerHTML={{ __html: urlScript }} />
-        <FilteredTables rows={rows} />
+        <FilteredTables rows={rows} data={data} />
         {/* Applies the URL's filter to the tables just drawn, and writes the count line (urlState.ts). */}
         <script dangerouslySetInnerHTML={{ __html: filterScript }} />
-        <PreviousVersions extras={data.extras} />
-        <CoverageStatement extras={data.extras} />
-        <AnchorHeading as="h2" id="addresses-as-data" title="Addresses as data" />
-        <p>
-          The same rows, per network, as JSON (versioned by <code>schemaVersion</code>, described by a <a href={ADDRESS_SCHEMA_FILE}>JSON Schema</a>),
-          CSV and Markdown tables. The <a href={ADDRESS_INDEX_FILE}>index</a> lists every file with its chain id, snapshot block and time.
-        </p>
-        <ul className={styles.downloads}>
-          {data.files.map((f) => (
-            <li key={f.network}>
-              {f.name}: <a href={f.json}>{f.network}.json</a> · <a href={f.csv}>{f.network}.csv</a> · <a href={addressBookFile(f.network, 'md')}>{f.network}.md</a>
-            </li>
-          ))}
-        </ul>
-        {/* Plain blocks: syntax highlighting would load ~30 KB and tens of milliseconds of work for two examples far below the fold. */}
-        <p className={styles.codeTitle}>Fetch with curl</p>
-        <pre className={styles.code} tabIndex={0}>
-          <code>{data.example.curl}</code>
-        </pre>
-        <p className={styles.codeTitle}>
-          TypeScript: <code>{data.example.tsFile}</code> (type-checked with the site's other examples)
-        </p>
-        <pre className={styles.code} tabIndex={0}>
-          <code>{data.example.ts}</code>
-        </pre>
-        <AddressBookAsCode extras={data.extras} />
-        <AccessReasons extras={data.extras} />
+        {/* Everything under the tables: the server's HTML, drawn in the browser only after a client-side navigation (bulk.tsx). */}
+        <ServerHtmlUntilActive id="contracts-more">
+          <MoreContent data={data} />
+        </ServerHtmlUntilActive>
       </DataPageLayout>
     </DeployedContractsState>
   );

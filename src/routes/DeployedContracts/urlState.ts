@@ -12,12 +12,13 @@
  * the page draws the same state from its model (tests/e2e/no-surprises.e2e.ts compares the two).
  *
  * No rule is written twice: the scripts embed the source of the page's own functions (`urlState`, `filterTest`,
- * `rowSearchText`, `countText`: each self-contained), and read a row's search text from what the row shows (its
- * label, its badges and its address, as AddressTable renders them) and the table's `data-ctx`.
+ * `rowSearchText`, `shownRowText`, `countText`: each self-contained), and read a row's search text from what the row
+ * shows (shownRows.ts).
  * Without JavaScript, a <noscript> style shows every network's tables and hides the controls that need scripts.
  */
 import { filterTest, rowSearchText } from '../../views/filter';
 import { urlState, type PageTabSpec } from './store';
+import { shownRowText } from './shownRows';
 import { countText } from './visibility';
 
 export const FILTER_ID = 'contract-filter';
@@ -65,7 +66,7 @@ if(u.query){s=d.createElement('style');s.id=${q(URL_STATE_WAIT)};s.textContent=P
 export function filterScriptSource(tabs: readonly ScriptTab[]): string {
   return `(function(){var d=document,w=window.${GLOBAL},W=d.getElementById(${q(URL_STATE_WAIT)});try{
 if(!w)return;
-var T=${spec(tabs)},b=d.getElementById(${q(FILTER_ID)}),query=b?b.value.trim():'',t=(${filterTest.toString()})(query),rs=(${rowSearchText.toString()}),ct=(${countText.toString()});
+var T=${spec(tabs)},b=d.getElementById(${q(FILTER_ID)}),query=b?b.value.trim():'',t=(${filterTest.toString()})(query),rs=(${rowSearchText.toString()}),rt=(${shownRowText.toString()}),ct=(${countText.toString()});
 var scope=[],parts={},heads={},h=[],i,j,k,m,ID;
 for(i=0;i<T.length;i++){
 var p=d.getElementById('panel-'+T[i][0]);if(!p)continue;
@@ -80,9 +81,7 @@ var cut=key.indexOf('#');if(cut>=0&&!(key.slice(0,cut) in heads))heads[key.slice
 if(!e.hasAttribute('data-box'))continue;
 var ctx=e.getAttribute('data-ctx')||'',rows=e.querySelectorAll('tbody>tr'),n=0;
 for(k=0;k<rows.length;k++){
-var tr=rows[k],th=tr.cells[0],f=th.firstChild,a=tr.querySelector('td a'),row=f&&f.nodeType===3?f.nodeValue:'',bs=th.querySelectorAll('.badge');
-for(m=0;m<bs.length;m++)row+='\\n'+bs[m].textContent;
-var on=!t||t(rs(row,ctx,a?a.textContent:''));
+var tr=rows[k],on=!t||t(rt(tr,ctx,rs));
 tr.hidden=!on;if(on)n++;
 }
 parts[key].n+=n;c.shown+=n;c.total+=rows.length;if(sec!==null)secs[sec]+=n;if(cut>=0)heads[key.slice(0,cut)]+=n;

@@ -6,6 +6,7 @@
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import type { TableRow } from '../../components/AddressTable';
 import { searchText, tableContext, type Matcher } from '../../views/filter';
+import { isLight, rowCount } from '../../views/deployedContractsIsland';
 import type { CompactRow, DeployedContractsPageData, PageLegacy, PageNetwork, PageTable } from '../../views/deployedContractsPage';
 import type { LegacyBlock, LegacySection, LegacySubsection } from '../../views/legacyBook';
 import { legacyParts } from '../../views/legacyParts';
@@ -17,25 +18,32 @@ export function toRow([label, address, flags]: CompactRow): TableRow {
   return flags ? { label, address, badges: [...flags].map((f) => FLAG_TEXT[f] ?? f) } : { label, address };
 }
 
-/** Which rows a matcher keeps; `context` is what else it matches against (table title and badges, section trail). */
-export function visibleRows(rows: readonly TableRow[], context: string, matcher: Matcher): boolean[] {
-  return rows.map((r) => matcher.matches(r.label, context, r.address, r.badges));
-}
-
 /** Each row's search text, made once (a keystroke only tests strings). */
 export const rowTexts = (rows: readonly TableRow[], context: string): string[] => rows.map((r) => searchText(r.label, context, r.address, r.badges));
 const visibleOf = (texts: readonly string[], m: Matcher): boolean[] => texts.map((t) => m.test(t));
 
-/** A table with its row objects made once, so memoised tables and rows stay memoised across filter keystrokes. */
+/**
+ * Where the rows' search texts come from when the page's data leaves the rows out (the light data of a page loaded
+ * from the server, src/views/deployedContractsIsland.ts): read from the table box whose `data-part` is the key
+ * (shownRows.ts), or null when the page does not show it (yet).
+ */
+export type ShownTexts = (key: string) => string[] | null;
+
+/** A table of a network as the filter sees it: its row count, and its rows' search texts, made when first asked for. */
 export interface PreparedTable extends PageTable {
-  rowObjs: TableRow[];
   badges?: readonly string[];
+  /** The number of rows. */
+  count: number;
   /** Each row's search text (with the table's title and badges). */
-  texts: string[];
+  texts: () => readonly string[];
 }
 export interface PreparedNetwork extends Omit<PageNetwork, 'tables'> {
   tables: PreparedTable[];
 }
+
+/** The rows of a network's tables as AddressTable draws them: flags as badges, access classes and proof ids. */
+export const networkRows = (net: PageNetwork, extras: DeployedContractsPageData['extras']): TableRow[][] =>
+  withAccess(net, extras, net.tables.map((t) => t.rows.map(toRow)));
 
 /**
  * Which rows of each table the filter keeps, by table key. An array stays the same object while its content does,
@@ -66,29 +74,32 @@ export interface Counted {
   visible: Visibility;
 }
 
+/** Which of `count` rows a matcher keeps: all of them with no filter (without asking for the texts). */
+const visibleRows = (count: number, texts: () => readonly string[], m: Matcher): boolean[] => (m.text === '' ? new Array<boolean>(count).fill(true) : visibleOf(texts(), m));
+
 function countNetwork(net: PreparedNetwork, m: Matcher, visible: Visibility, previous?: Visibility): TabCount {
   const count: TabCount = { tab: net.tab, name: net.name, shown: 0, total: 0, parts: [] };
   for (const t of net.tables) {
-    const v = keep(previous, t.id, visibleOf(t.texts, m));
+    const v = keep(previous, t.id, visibleRows(t.count, t.texts, m));
     visible.set(t.id, v);
     const n = v.filter(Boolean).length;
     count.shown += n;
-    count.total += t.rowObjs.length;
+    count.total += t.count;
     if (n > 0) count.parts.push(t.id);
   }
   return count;
 }
 
-function countLegacy(legacy: PageLegacy, texts: Record<string, string[]>, m: Matcher, visible: Visibility, previous?: Visibility): TabCount {
+function countLegacy(legacy: PageLegacy, textsOf: (key: string, block: LegacyBlock) => () => readonly string[], m: Matcher, visible: Visibility, previous?: Visibility): TabCount {
   const count: TabCount = { tab: legacy.tab, name: legacy.name, shown: 0, total: 0, parts: [] };
   for (const part of legacyParts(legacy.sections)) {
     let inPart = 0;
     part.blocks.forEach((b: LegacyBlock, i) => {
       const key = legacyBlockKey(part, i);
-      const v = keep(previous, key, visibleOf((texts[key] ??= rowTexts(b.rows, b.trail)), m));
+      const v = keep(previous, key, visibleRows(rowCount(b), textsOf(key, b), m));
       visible.set(key, v);
       inPart += v.filter(Boolean).length;
-      count.total += b.rows.length;
+      count.total += rowCount(b);
     });
     count.shown += inPart;
     if (inPart > 0) count.parts.push(part.id);
@@ -98,6 +109,9 @@ function countLegacy(legacy: PageLegacy, texts: Record<string, string[]>, m: Mat
 
 const PAUSED = ['paused'] as const;
 
+/** A table's badges: "paused" for a paused pool's or credit manager's table. */
+export const tableBadges = (t: Pick<PageTable, 'paused'>): readonly string[] | undefined => (t.paused ? PAUSED : undefined);
+
 /** The page's rows, prepared once, and the counts of the last filter (shared by the count line, the tables and the TOC). */
 export interface PageRows {
   prepared: readonly PreparedNetwork[];
@@ -105,25 +119,46 @@ export interface PageRows {
   countsOf: (m: Matcher) => Counted;
 }
 
-export function pageRows(data: DeployedContractsPageData): PageRows {
-  const prepared = data.networks.map((n) => {
-    const rowObjs = withAccess(n, data.extras, n.tables.map((t) => t.rows.map(toRow)));
-    return {
-      ...n,
-      tables: n.tables.map((t, i) => {
-        const badges = t.paused ? PAUSED : undefined;
-        return { ...t, rowObjs: rowObjs[i]!, badges, texts: rowTexts(rowObjs[i]!, tableContext(t.title, badges)) };
-      }),
-    };
-  });
-  const legacyTexts: Record<string, string[]> = {};
+/**
+ * The texts of a table, made once: from its rows, or, when the data leaves them out, read once from the page
+ * (`shown`). A read that finds no table is not kept (the table may be drawn later); its rows then match nothing.
+ */
+function textsOnce(key: string, light: boolean, make: () => string[], shown: ShownTexts | undefined): () => readonly string[] {
+  let texts: readonly string[] | null = null;
+  return () => {
+    if (texts) return texts;
+    if (!light) return (texts = make());
+    return (texts = shown?.(key) ?? null) ?? [];
+  };
+}
+
+/**
+ * The filter's model of the page. `data` is the page's full data, or its light data, whose rows' texts are then
+ * read from the page with `shown` when a filter first needs them.
+ */
+export function pageRows(data: DeployedContractsPageData, shown?: ShownTexts): PageRows {
+  const prepared = data.networks.map((n) => ({
+    ...n,
+    tables: n.tables.map((t) => {
+      const badges = tableBadges(t);
+      const context = tableContext(t.title, badges);
+      const texts = textsOnce(t.id, isLight(t), () => rowTexts(t.rows.map(toRow), context), shown);
+      return { ...t, badges, count: rowCount(t), texts };
+    }),
+  }));
+  const legacyTexts = new Map<string, () => readonly string[]>();
+  const legacyTextsOf = (key: string, b: LegacyBlock) => {
+    let texts = legacyTexts.get(key);
+    if (!texts) legacyTexts.set(key, (texts = textsOnce(key, isLight(b), () => rowTexts(b.rows, b.trail), shown)));
+    return texts;
+  };
   let last: { m: Matcher; counts: Counted } | null = null;
   const countsOf = (m: Matcher): Counted => {
     if (last?.m !== m) {
       const visible: Visibility = new Map();
       const previous = last?.counts.visible;
       const nets = prepared.map((n) => countNetwork(n, m, visible, previous));
-      last = { m, counts: { nets, legacy: countLegacy(data.legacy, legacyTexts, m, visible, previous), visible } };
+      last = { m, counts: { nets, legacy: countLegacy(data.legacy, legacyTextsOf, m, visible, previous), visible } };
     }
     return last.counts;
   };

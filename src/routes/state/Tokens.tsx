@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import StatePage from '@site/src/components/state/StatePage';
+import { Sections } from '@site/src/components/state/Sections';
 import CellView from '@site/src/components/state/Cell';
 import type { BlockContext } from '@site/src/components/state/Section';
 import AddressLink from '@site/src/components/AddressLink';
@@ -148,5 +149,5 @@ function TokensTable({ rows: all, context: { explorer, sectionId } }: { rows: To
 }
 
 export default function TokensRoute({ data }: { data: TokensPageData }): ReactNode {
-  return <StatePage page={data} blocks={{ tokens: (b, context) => <TokensTable rows={b.rows} context={context} /> }} />;
+  return <StatePage page={data} blocks={{ tokens: (b, context) => <TokensTable rows={b.rows} context={context} /> }} sections={Sections} />;
 }

@@ -29,14 +29,14 @@ describe('buildRoutes (fixture)', () => {
       ['/lookup', '@site/src/routes/Lookup/index.tsx'],
       ['/decode', '@site/src/routes/Decode/index.tsx'],
       ...NETWORK_IDS.flatMap((id) => [
-        [`/state/${id}`, '@site/src/routes/state/Overview.tsx'],
-        [`/state/${id}/price-feeds`, '@site/src/routes/state/PriceFeeds.tsx'],
-        [`/state/${id}/governance`, '@site/src/routes/state/Governance.tsx'],
+        [`/state/${id}`, '@site/src/routes/state/State.tsx'],
+        [`/state/${id}/price-feeds`, '@site/src/routes/state/State.tsx'],
+        [`/state/${id}/governance`, '@site/src/routes/state/State.tsx'],
         [`/tokens/${id}`, '@site/src/routes/state/Tokens.tsx'],
         ...(id === 'mainnet'
           ? [
-              ['/state/mainnet/pools/test-usdc-v3', '@site/src/routes/state/Pool.tsx'],
-              ['/state/mainnet/credit-managers/test-usdc-tier-1', '@site/src/routes/state/CreditManager.tsx'],
+              ['/state/mainnet/pools/test-usdc-v3', '@site/src/routes/state/State.tsx'],
+              ['/state/mainnet/credit-managers/test-usdc-tier-1', '@site/src/routes/state/State.tsx'],
             ]
           : []),
       ]),
@@ -55,8 +55,10 @@ describe('buildRoutes (fixture)', () => {
     const data = fixtureSite();
     const withPrevious = sitePages({ ...data, previous: data.networks }, { addressBookExample: '', siteUrl: 'https://example.org' });
     const { routes } = await routesOf(withPrevious);
-    const changes = routes.filter((r) => r.component === '@site/src/routes/Changes/index.tsx').map((r) => r.path);
+    const changes = routes.filter((r) => r.path.endsWith('/changes')).map((r) => r.path);
     expect(changes).toEqual(NETWORK_IDS.map((id) => `/state/${id}/changes`));
+    // A state page like the others: its sections stay the server's HTML (src/views/state/island.ts).
+    expect(routes.filter((r) => r.path.endsWith('/changes')).map((r) => r.component)).toEqual(NETWORK_IDS.map(() => '@site/src/routes/state/State.tsx'));
     expect((await routesOf(pages)).routes.some((r) => r.path.endsWith('/changes'))).toBe(false);
   });
 
@@ -73,9 +75,11 @@ describe('buildRoutes (snapshots)', () => {
     const expected = 3 + NETWORK_IDS.reduce((n, id) => n + 4 + site.networks[id].pools.length + site.networks[id].creditManagers.length, 0);
     expect(routes).toHaveLength(expected);
     expect(new Set(routes.map((r) => r.path)).size).toBe(expected);
-    // Each route's JSON module, and an island module beside it for every state page but the tokens pages (src/plugin/islands.ts).
+    // Each route's JSON module, and an island module beside it for every state page but the tokens pages, and for
+    // the Deployed Contracts page (src/plugin/islands.ts); the lookup and decoder have none.
     const islands = [...modules.keys()].filter((m) => m.endsWith('.island.js'));
-    expect(islands).toHaveLength(expected - 3 - NETWORK_IDS.length);
+    expect(islands).toHaveLength(expected - 2 - NETWORK_IDS.length);
+    expect(islands).toContain('deployed-contracts.island.js');
     for (const island of islands) expect(modules.has(island.replace(/\.island\.js$/, '.json')), island).toBe(true);
     expect(modules.size).toBe(expected + islands.length);
   });

@@ -1,9 +1,10 @@
-import React, { Suspense, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import DocText from '@site/src/client/docText';
+import BrowserSuspense from '@site/src/client/browserSuspense';
 import type { Props } from '@theme/DocItem/Content';
 import { useKeptServerHtml } from '@site/src/client/islandLinks';
 
@@ -30,13 +31,9 @@ export default function DocItemContent({ children }: Props): ReactNode {
         </header>
       )}
       {/* In the browser the text may still be loading (src/client/docIsland.tsx); the server's render never waits. */}
-      {typeof document === 'undefined' ? (
+      <BrowserSuspense>
         <DocText>{children}</DocText>
-      ) : (
-        <Suspense fallback={null}>
-          <DocText>{children}</DocText>
-        </Suspense>
-      )}
+      </BrowserSuspense>
     </div>
   );
 }

@@ -1,0 +1,20 @@
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import type { PageExtras } from '@site/src/views/deployedContractsExtras';
+import styles from './styles.module.css';
+
+/** One line under the intro: what the labels on the rows mean. */
+export function AccessLegend({ extras }: { extras: PageExtras }): ReactNode {
+  return (
+    <p className={styles.legend}>
+      <strong>May I call this?</strong> Each row says:{' '}
+      {extras.accessClasses.map((c, i) => (
+        <React.Fragment key={c.cls}>
+          {i > 0 && (i === extras.accessClasses.length - 1 ? ' or ' : ', ')}
+          <Link to={c.href}>{c.label}</Link>
+        </React.Fragment>
+      ))}
+      . <strong>Check</strong> gives a one-line command that reads the address from the protocol's own registry at the snapshot's block.
+    </p>
+  );
+}
