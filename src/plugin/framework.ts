@@ -14,8 +14,9 @@
  *   pages can import one by name before it is written;
  * - the docs plugin's version module (the docs root route's `version` prop, a
  *   JSON file under `p/` of its generated folder), which every docs page
- *   downloads: a bundler rule drops the doc descriptions no page reads
- *   (docsVersionLoader.cjs).
+ *   downloads: a bundler rule drops the doc descriptions no page reads and
+ *   the sidebar links' fields the theme reads only for being set or not
+ *   (docsVersionLoader.cjs; docsSidebarForPages trims the data pages' copy).
  * - core's chunk registry (`registry.js` in the generated folder): in the
  *   client bundle a bundler rule blanks each entry's module path, which only
  *   server rendering reads, and loads a docs page's content as its island
@@ -54,6 +55,16 @@ export function docsVersion(allContent: AllContent): DocsContent['loadedVersions
 /** The sidebar `sidebarId` as the docs plugin renders it. */
 export function docsSidebar(allContent: AllContent, sidebarId = 'docs'): PropSidebar {
   return toSidebarsProp(docsVersion(allContent))[sidebarId] ?? [];
+}
+
+const { trimSidebar } = require('./docsVersionLoader.cjs') as { trimSidebar: (items: PropSidebar) => PropSidebar };
+
+/**
+ * The sidebar as a page downloads it: link items without `unlisted: false` and with a stand-in docId, as the docs
+ * pages' copy is trimmed by docsVersionLoader.cjs (the theme reads neither value; tests/unit/plugin/docsVersionLoader.test.ts).
+ */
+export function docsSidebarForPages(allContent: AllContent, sidebarId = 'docs'): PropSidebar {
+  return trimSidebar(docsSidebar(allContent, sidebarId));
 }
 
 /** theme-classic's Prism client module, as its getClientModules() names it (resolved without extension). */
