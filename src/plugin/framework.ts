@@ -24,6 +24,10 @@
  *   cuts what the docs layout reads (DocProvider's fields) from the page's
  *   compiled module), and the page's text only when the browser draws it; the browser's copy of the text's frame loads the MDX
  *   components with the text (browserCopies);
+ * - core's copy of the site config (`docusaurus.config.mjs` in the generated
+ *   folder, `export default {…};`): in the client bundle a bundler rule leaves
+ *   out the fields only the build reads, the HTML template first
+ *   (siteConfigLoader.cjs);
  * - core's client output: chunk files named `[name].[contenthash:8].js`, which
  *   the client's copy names by id instead (CLIENT_CHUNK_FILENAME), and
  *   ChunkAssetPlugin's map of chunk names, left out (withoutChunkAssetPlugin):
@@ -138,6 +142,14 @@ export const DOCS_PROPS_MODULE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]
 /** The bundler rule that trims the docs version module. */
 export function trimDocsVersionRule(): { test: RegExp; use: { loader: string }[] } {
   return { test: DOCS_PROPS_MODULE, use: [{ loader: path.join(__dirname, 'docsVersionLoader.cjs') }] };
+}
+
+/** Core's copy of the site config for the bundles, written in `generatedFilesDir`: `docusaurus.config.mjs`. */
+export const SITE_CONFIG_MODULE = /[\\/]docusaurus\.config\.mjs$/;
+
+/** The client bundle's rule that leaves the fields only the build reads out of the site config (siteConfigLoader.cjs). */
+export function trimSiteConfigRule(generatedFilesDir: string): { test: RegExp; include: string; use: { loader: string }[] } {
+  return { test: SITE_CONFIG_MODULE, include: generatedFilesDir, use: [{ loader: path.join(__dirname, 'siteConfigLoader.cjs') }] };
 }
 
 /** The client bundle's rule that blanks the module paths of core's chunk registry, written in `generatedFilesDir`. */
