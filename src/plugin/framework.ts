@@ -28,6 +28,10 @@
  *   folder, `export default {…};`): in the client bundle a bundler rule leaves
  *   out the fields only the build reads, the HTML template first
  *   (siteConfigLoader.cjs);
+ * - core's global data (`globalData.json` in the generated folder): in the
+ *   client bundle a bundler rule lists the docs plugin's docs without their
+ *   ids, which only components this site does not draw read
+ *   (globalDataLoader.cjs);
  * - core's client output: chunk files named `[name].[contenthash:8].js`, which
  *   the client's copy names by id instead (CLIENT_CHUNK_FILENAME), and
  *   ChunkAssetPlugin's map of chunk names, left out (withoutChunkAssetPlugin):
@@ -150,6 +154,14 @@ export const SITE_CONFIG_MODULE = /[\\/]docusaurus\.config\.mjs$/;
 /** The client bundle's rule that leaves the fields only the build reads out of the site config (siteConfigLoader.cjs). */
 export function trimSiteConfigRule(generatedFilesDir: string): { test: RegExp; include: string; use: { loader: string }[] } {
   return { test: SITE_CONFIG_MODULE, include: generatedFilesDir, use: [{ loader: path.join(__dirname, 'siteConfigLoader.cjs') }] };
+}
+
+/** Core's global data module, written in `generatedFilesDir`: `globalData.json`. */
+export const GLOBAL_DATA_MODULE = /[\\/]globalData\.json$/;
+
+/** The client bundle's rule that lists docs without their ids in the global data (globalDataLoader.cjs). */
+export function trimGlobalDataRule(generatedFilesDir: string): { test: RegExp; include: string; use: { loader: string }[] } {
+  return { test: GLOBAL_DATA_MODULE, include: generatedFilesDir, use: [{ loader: path.join(__dirname, 'globalDataLoader.cjs') }] };
 }
 
 /** The client bundle's rule that blanks the module paths of core's chunk registry, written in `generatedFilesDir`. */
