@@ -14,8 +14,9 @@
  *   pages can import one by name before it is written;
  * - the docs plugin's version module (the docs root route's `version` prop, a
  *   JSON file under `p/` of its generated folder), which every docs page
- *   downloads: a bundler rule drops the doc descriptions no page reads
- *   (docsVersionLoader.cjs).
+ *   downloads: a bundler rule drops the doc descriptions no page reads and
+ *   the sidebar links' fields the theme reads only for being set or not
+ *   (docsVersionLoader.cjs; docsSidebarForPages trims the data pages' copy).
  * - core's chunk registry (`registry.js` in the generated folder): in the
  *   client bundle a bundler rule blanks each entry's module path, which only
  *   server rendering reads, and loads a docs page's content as its island
@@ -23,6 +24,14 @@
  *   cuts what the docs layout reads (DocProvider's fields) from the page's
  *   compiled module), and the page's text only when the browser draws it; the browser's copy of the text's frame loads the MDX
  *   components with the text (browserCopies);
+ * - core's copy of the site config (`docusaurus.config.mjs` in the generated
+ *   folder, `export default {…};`): in the client bundle a bundler rule leaves
+ *   out the fields only the build reads, the HTML template first
+ *   (siteConfigLoader.cjs);
+ * - core's global data (`globalData.json` in the generated folder): in the
+ *   client bundle a bundler rule lists the docs plugin's docs without their
+ *   ids, which only components this site does not draw read
+ *   (globalDataLoader.cjs);
  * - core's client output: chunk files named `[name].[contenthash:8].js`, which
  *   the client's copy names by id instead (CLIENT_CHUNK_FILENAME), and
  *   ChunkAssetPlugin's map of chunk names, left out (withoutChunkAssetPlugin):
@@ -54,6 +63,16 @@ export function docsVersion(allContent: AllContent): DocsContent['loadedVersions
 /** The sidebar `sidebarId` as the docs plugin renders it. */
 export function docsSidebar(allContent: AllContent, sidebarId = 'docs'): PropSidebar {
   return toSidebarsProp(docsVersion(allContent))[sidebarId] ?? [];
+}
+
+const { trimSidebar } = require('./docsVersionLoader.cjs') as { trimSidebar: (items: PropSidebar) => PropSidebar };
+
+/**
+ * The sidebar as a page downloads it: link items without `unlisted: false` and with a stand-in docId, as the docs
+ * pages' copy is trimmed by docsVersionLoader.cjs (the theme reads neither value; tests/unit/plugin/docsVersionLoader.test.ts).
+ */
+export function docsSidebarForPages(allContent: AllContent, sidebarId = 'docs'): PropSidebar {
+  return trimSidebar(docsSidebar(allContent, sidebarId));
 }
 
 /** theme-classic's Prism client module, as its getClientModules() names it (resolved without extension). */
@@ -130,6 +149,22 @@ export const DOCS_PROPS_MODULE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]
 /** The bundler rule that trims the docs version module. */
 export function trimDocsVersionRule(): { test: RegExp; use: { loader: string }[] } {
   return { test: DOCS_PROPS_MODULE, use: [{ loader: path.join(__dirname, 'docsVersionLoader.cjs') }] };
+}
+
+/** Core's copy of the site config for the bundles, written in `generatedFilesDir`: `docusaurus.config.mjs`. */
+export const SITE_CONFIG_MODULE = /[\\/]docusaurus\.config\.mjs$/;
+
+/** The client bundle's rule that leaves the fields only the build reads out of the site config (siteConfigLoader.cjs). */
+export function trimSiteConfigRule(generatedFilesDir: string): { test: RegExp; include: string; use: { loader: string }[] } {
+  return { test: SITE_CONFIG_MODULE, include: generatedFilesDir, use: [{ loader: path.join(__dirname, 'siteConfigLoader.cjs') }] };
+}
+
+/** Core's global data module, written in `generatedFilesDir`: `globalData.json`. */
+export const GLOBAL_DATA_MODULE = /[\\/]globalData\.json$/;
+
+/** The client bundle's rule that lists docs without their ids in the global data (globalDataLoader.cjs). */
+export function trimGlobalDataRule(generatedFilesDir: string): { test: RegExp; include: string; use: { loader: string }[] } {
+  return { test: GLOBAL_DATA_MODULE, include: generatedFilesDir, use: [{ loader: path.join(__dirname, 'globalDataLoader.cjs') }] };
 }
 
 /** The client bundle's rule that blanks the module paths of core's chunk registry, written in `generatedFilesDir`. */

@@ -22,7 +22,7 @@ import { dataDirsFromEnv, dataFiles, loadSiteData } from '../data/site';
 import type { SiteData } from '../data/model';
 import { ADDRESS_BOOK_EXAMPLE } from '../views/deployedContractsPage';
 import { sitePages, type SitePages } from '../views/site';
-import { CLIENT_CHUNK_FILENAME, docIslandRule, withoutChunkAssetPlugin, dataModuleFile, dataModuleRequest, docsSidebar, docsVersion, browserCopies, trimRegistryRule, tslibShimRule, trimDocsVersionRule, withoutBaseUrlIssueBanner, withoutEagerPrism } from './framework';
+import { CLIENT_CHUNK_FILENAME, docIslandRule, withoutChunkAssetPlugin, dataModuleFile, dataModuleRequest, docsSidebar, docsSidebarForPages, docsVersion, browserCopies, trimRegistryRule, trimSiteConfigRule, trimGlobalDataRule, tslibShimRule, trimDocsVersionRule, withoutBaseUrlIssueBanner, withoutEagerPrism } from './framework';
 import { ElementCache, liveValues } from './liveValues';
 import { docsInReadingOrder, MarkdownWorker, writingMarkdown } from './markdownFiles';
 import type { MarkdownSiteInput } from '../markdown/site';
@@ -100,7 +100,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
       if (!isServer) config.plugins = withoutChunkAssetPlugin(config.plugins);
       return {
         resolve: { alias: { ...withoutEagerPrism(), ...withoutBaseUrlIssueBanner(), ...(isServer ? {} : browserCopies()) } },
-        module: { rules: [trimDocsVersionRule(), tslibShimRule(), ...(isServer ? [] : [trimRegistryRule(context.generatedFilesDir), docIslandRule(context.siteDir)])] },
+        module: { rules: [trimDocsVersionRule(), tslibShimRule(), ...(isServer ? [] : [trimRegistryRule(context.generatedFilesDir), trimSiteConfigRule(context.generatedFilesDir), trimGlobalDataRule(context.generatedFilesDir), docIslandRule(context.siteDir)])] },
         plugins: [new BundleTimer(isServer ? PHASES.bundleServer : PHASES.bundleClient), new OnBuildStart(startMarkdown)],
         // Chunk files named by id and hash only: the runtime's map of chunk names (every route's modules) stays out of every page.
         ...(isServer ? {} : { output: { chunkFilename: CLIENT_CHUNK_FILENAME } }),
@@ -129,7 +129,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
   async function writeLiveValues({ allContent, actions }: Parameters<NonNullable<Plugin<SiteData>['allContentLoaded']>>[0]): Promise<void> {
     // The docs sidebar for pages outside the docs plugin (data pages, 404), as a module only they import
     // (src/components/DataPageLayout): as global data, every page would download it.
-    const sidebar: PropSidebar = docsSidebar(allContent);
+    const sidebar: PropSidebar = docsSidebarForPages(allContent);
     const sidebarFile = await actions.createData(SIDEBAR_MODULE, JSON.stringify(sidebar));
     if (sidebarFile !== dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, SIDEBAR_MODULE)) throw new Error(`${PLUGIN_NAME}: createData wrote ${sidebarFile}, not where src/generated.d.ts imports it from (see framework.ts)`);
     const content = allContent[PLUGIN_NAME]?.default as SiteData | undefined;

@@ -11,6 +11,7 @@ import { countLine, pageRows, rowTexts } from '../../src/routes/DeployedContract
 import { shownRowText } from '../../src/routes/DeployedContracts/shownRows';
 import { compileFilter, rowSearchText } from '../../src/views/filter';
 import { legacyParts } from '../../src/views/legacyParts';
+import { TEXT_LOOKING_TOKENS } from '../../src/theme/CodeBlock/textLookingTokens';
 
 /** The code blocks of a docs source, as written (fences only; none of these pages include files). */
 function codeBlocksOf(docFile: string): string[] {
@@ -52,6 +53,25 @@ describe('code blocks without a highlighter download', () => {
       const keyword = blocks.first().locator('.token.keyword').first();
       colours[colorScheme] = await keyword.evaluate((el) => getComputedStyle(el).color);
       expect(await blocks.first().locator('.token[style*="color"], .token-line[style]').count()).toBe(0);
+      // The tokens drawn as bare text (punctuation, operators) would look the same in a span of their own class:
+      // in this colour mode a span of each class inside a line is styled exactly as a span without one.
+      const looks = await blocks.first().locator('.token-line').first().evaluate((line, classes) => {
+        const style = (className: string) => {
+          const span = document.createElement('span');
+          if (className) span.className = className;
+          span.textContent = '(';
+          line.append(span);
+          const s = getComputedStyle(span);
+          const out = [s.color, s.fontStyle, s.fontWeight, s.textDecorationLine, s.backgroundColor, s.opacity].join(' ');
+          span.remove();
+          return out;
+        };
+        return classes.map((c) => [c, style(c), style('')]);
+      }, [...TEXT_LOOKING_TOKENS]);
+      expect(looks.length).toBeGreaterThan(1);
+      for (const [c, styled, bare] of looks) expect(styled, `${colorScheme} ${c}`).toBe(bare);
+      // The page's own bare text is what it was: the keyword's colour is not the text's.
+      expect(looks[0]![2]).not.toContain(colours[colorScheme]);
       // The copy button works on the server's markup, with the code as written.
       await blocks.first().hover();
       await blocks.first().getByRole('button', { name: 'Copy code' }).click();

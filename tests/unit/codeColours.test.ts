@@ -3,12 +3,13 @@
  * background and on a highlighted line's (custom.css), computed from the stylesheets themselves (axe only
  * samples the tokens a page happens to show). The Prism theme is empty, so nothing inline overrides them.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import config from '../../docusaurus.config';
 import { contrast, over, parseColour, type Rgba } from '../helpers/contrast';
 import { ROOT } from '../helpers/data';
+import { TEXT_LOOKING_TOKENS } from '../../src/theme/CodeBlock/textLookingTokens';
 
 const AA = 4.5;
 const codeCss = readFileSync(path.join(ROOT, 'src/css/code.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
@@ -85,4 +86,43 @@ describe('code block colours (src/css/code.css)', () => {
       expect(failing).toEqual([]);
     });
   }
+
+  test('the tokens drawn as bare text (src/theme/CodeBlock/textLookingTokens.ts) are styled exactly as the plain text, light and dark', () => {
+    const classes = [...TEXT_LOOKING_TOKENS].map((c) => /^token ([\w-]+)$/.exec(c)?.[1] ?? `not one token class: ${c}`).filter((c) => c !== 'plain');
+    expect(classes).toContain('punctuation');
+    // Every stylesheet that can reach a code token: the site's own and the theme's code block styles.
+    const theme = path.join(ROOT, 'node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock');
+    const sheets = [
+      ...readdirSync(path.join(ROOT, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css')).map((f) => path.join(ROOT, 'src', f)),
+      ...readdirSync(theme, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css')).map((f) => path.join(theme, f)),
+    ];
+    expect(sheets).toContain(path.join(ROOT, 'src/css/code.css'));
+    const topLevel = (selector: string) => selector.split(/,(?![^(]*\))/).map((x) => x.trim());
+    const reaching: { file: string; selector: string; body: string }[] = [];
+    for (const file of sheets) {
+      for (const r of rules(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''))) {
+        for (const selector of topLevel(r.selector)) {
+          // A token span is `span.token.<type>`: a selector reaches it if it names `.token` without a type, or with
+          // one of these types, or names one of these classes at all, or styles spans.
+          const token = /\.token(?![\w-])((?::is\([^)]*\)|\.[\w-]+)*)/.exec(selector);
+          const types = token ? [...(token[1] ?? '').matchAll(/\.([\w-]+)/g)].map((m) => m[1]!) : [];
+          const names = classes.some((c) => new RegExp(`\\.${c}(?![\\w-])`).test(selector));
+          // (A CSS module's span selector is under a class of its own component, which draws no code line.)
+          const spans = /(^|[\s>+~])span\b/.test(selector) && (!file.endsWith('.module.css') || selector.includes(':global'));
+          if ((token && (types.length === 0 || types.some((t) => classes.includes(t)))) || names || spans) {
+            reaching.push({ file: path.relative(ROOT, file), selector, body: r.body.trim() });
+          }
+        }
+      }
+    }
+    // Only code.css's colour rules, each giving exactly the block's own colour of its mode and nothing else.
+    expect(reaching.length).toBeGreaterThan(0);
+    for (const { file, selector, body } of reaching) {
+      expect(file, selector).toBe('src/css/code.css');
+      const mode = Object.values(MODES).find((m) => selector.startsWith(`${m.prefix}.token`));
+      expect(mode, selector).toBeDefined();
+      expect(body.replace(/;$/, '').split(';').map((d) => d.trim()), selector).toEqual([`color: ${valueIn(codeCss, mode!.block, '--prism-color')}`]);
+    }
+  });
 });
+

@@ -7,11 +7,17 @@
  * source and docs, and the client code of the theme and the docs plugin. The check is by name, so a class whose
  * name is put together at run time from a prefix and a variable would be missed: tests/unit/plugin/unusedInfima.test.ts
  * checks that no such file builds an Infima class name that way.
+ *
+ * Infima also declares a few hundred custom properties (`--ifm-*`), the palettes and sizes of all those components.
+ * A declaration of one is dropped when no kept declaration of Infima reads it with `var()` and no source names it
+ * (the same files: a stylesheet of the site or theme that reads or sets it, a script that reads it with
+ * getPropertyValue or sets it in a style prop). Again by whole name: the test checks no source builds a property's
+ * name from pieces.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { AtRule, Plugin, Root } from 'postcss';
+import type { AtRule, Declaration, Plugin, Root } from 'postcss';
 
 const require = createRequire(import.meta.url);
 
@@ -97,8 +103,50 @@ export function dropSelectors(css: Root, unused: ReadonlySet<string>): void {
   });
 }
 
+/** Every custom property name (`--name`) `text` names, as a whole word. */
+export function namedProperties(text: string): Set<string> {
+  return new Set(text.match(/(?<![\w-])--[a-zA-Z_][\w-]*/g) ?? []);
+}
+
+const varReads = (value: string): string[] => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1] ?? '');
+
 /**
- * The PostCSS plugin: Infima's stylesheet without the rules of classes no source names; other stylesheets unchanged.
+ * Drops from `css` each declaration of a custom property that is not in `named` and that no other kept declaration
+ * of `css` reads with `var()` (until none is left: dropping one can leave another unread), then each rule and
+ * at-rule left empty. Returns the names dropped.
+ */
+export function dropUnreadProperties(css: Root, named: ReadonlySet<string>): Set<string> {
+  const dropped = new Set<string>();
+  for (;;) {
+    const read = new Set<string>();
+    const custom: Declaration[] = [];
+    css.walkDecls((decl) => {
+      for (const name of varReads(decl.value)) read.add(name);
+      if (decl.prop.startsWith('--')) custom.push(decl);
+    });
+    const unread = custom.filter((decl) => !named.has(decl.prop) && !read.has(decl.prop));
+    if (unread.length === 0) break;
+    for (const decl of unread) {
+      dropped.add(decl.prop);
+      decl.remove();
+    }
+  }
+  // A property is dropped only when all its declarations are: another declaration of it may still be read.
+  css.walkDecls((decl) => {
+    dropped.delete(decl.prop);
+  });
+  css.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  css.walkAtRules((at) => {
+    if (at.nodes && at.nodes.length === 0) at.remove();
+  });
+  return dropped;
+}
+
+/**
+ * The PostCSS plugin: Infima's stylesheet without the rules of classes no source names and the custom properties
+ * nothing reads; other stylesheets unchanged.
  * The places it read are declared as the stylesheet's dependencies, so a cached or watched build redoes it when a
  * source changes (a class newly used comes back).
  */
@@ -108,7 +156,9 @@ export function unusedInfimaPlugin(siteDir: string): Plugin {
     Once(root, { result }) {
       if (!INFIMA_CSS.test(root.source?.input.file ?? '')) return;
       const sources = classSources(siteDir);
-      dropSelectors(root, unnamedClasses(classesOf(root), readSources(sources)));
+      const text = readSources(sources);
+      dropSelectors(root, unnamedClasses(classesOf(root), text));
+      dropUnreadProperties(root, namedProperties(text));
       for (const p of sources) {
         const isDir = statSync(p, { throwIfNoEntry: false })?.isDirectory();
         result.messages.push(isDir ? { type: 'dir-dependency', dir: p, plugin: 'gearbox-unused-infima' } : { type: 'dependency', file: p, plugin: 'gearbox-unused-infima' });
