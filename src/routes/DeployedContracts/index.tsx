@@ -21,9 +21,10 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
     () => [...data.networks, data.legacy].map((n) => ({ value: n.tab, label: n.tabLabel, anchorPrefix: n.anchorPrefix, name: n.name })),
     [data],
   );
-  // Loaded from the server, `data` is the page's light data (no rows: src/views/deployedContractsIsland.ts), and the
-  // filter reads the rows' texts from the tables' HTML; drawn in the browser, the page has its full data.
-  const rows = useMemo(() => pageRows(data, loadedData(data) === null ? shownTexts : undefined), [data]);
+  // In the browser, `data` is the page's light data (no rows: src/views/deployedContractsIsland.ts). Loaded from the
+  // server, the filter reads the rows' texts from the tables' HTML; drawn in the browser, the full data is loaded and
+  // the texts are made from its rows. (A table of the full data never asks `shownTexts`.)
+  const rows = useMemo(() => pageRows(loadedData(data) ?? data, shownTexts), [data]);
   const [urlScript] = useState(() => scriptSource(tabs));
   const [filterScript] = useState(() => filterScriptSource(tabs));
   // A stable component, so the layout never re-renders: the TOC reads the page state itself.
