@@ -183,12 +183,20 @@ describe('using the search box', () => {
     const target = await second.getAttribute('href');
     await page.keyboard.press('Enter');
     await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).hash}`).toBe(target);
-    // Focus stays where the person left it: nothing moved it.
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    // Once the page is drawn, focus goes back to its start, as after any link without an anchor (Docusaurus), and
+    // stays in the box for a link to an anchor. Only then does the person click the box again, which opens the list.
+    await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(!target?.includes('#'));
     await input.click();
     await expect.poll(() => options(page).count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
     expect(await input.inputValue()).toBe('quota');
+    // A click in the box, which kept its focus, opens the list again.
+    await input.click();
+    await expect.poll(() => input.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => input.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('Escape');
     expect(await input.inputValue()).toBe('');
     // Enter with no result chosen opens the full results page.

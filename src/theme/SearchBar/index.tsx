@@ -12,7 +12,8 @@
  *   typed before they run, or before the index has loaded, is searched as
  *   soon as they are ready.
  * - A combobox with a list of results: arrows move through them, Enter opens
- *   one (or the full results page), Escape closes the list, then clears.
+ *   one (or the full results page), Escape closes the list, then clears; a
+ *   click in the box opens it again.
  */
 import React, { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
@@ -162,6 +163,8 @@ export default function SearchBar(): ReactNode {
         aria-activedescendant={showList && active >= 0 && active < count ? optionId(active) : undefined}
         aria-describedby={`${id}-status`}
         onFocus={openBox}
+        // A click in the box it already has focus (its list closed by Escape or by a followed result) opens the list again.
+        onClick={openBox}
         onInput={(e) => {
           setText(e.currentTarget.value);
           openBox();
