@@ -53,7 +53,7 @@ async function typeKeys(page, keys) {
   return n;
 }
 
-/** One round on `/?all=1` and one on a bare input: slow keystrokes of each. */
+/** One round on `/?all=1`, one on a bare input on an empty page and one on a bare input added to `/?all=1`: slow keystrokes of each. */
 async function round(browser, url, keys) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -75,8 +75,26 @@ async function round(browser, url, keys) {
   await typeKeys(blank, keys);
   await blank.waitForTimeout(300);
   const floor = await blank.evaluate(() => window.__keys);
+
+  // The same page with a bare input of its own (no handler of ours): what the page's size alone costs a keystroke.
+  const same = await context.newPage();
+  await same.addInitScript(OBSERVE);
+  await same.goto(`${url}/?all=1`, { waitUntil: 'networkidle' });
+  await same.waitForFunction(() => !document.documentElement.hasAttribute('data-url-state'));
+  await same.evaluate(() => {
+    const input = document.createElement('input');
+    input.id = 'bench-bare';
+    input.spellcheck = false;
+    document.querySelector('main')?.prepend(input);
+  });
+  await same.focus('#bench-bare');
+  await same.waitForTimeout(300);
+  await same.evaluate(() => (window.__keys.length = 0));
+  await typeKeys(same, keys);
+  await same.waitForTimeout(300);
+  const page_ = await same.evaluate(() => window.__keys);
   await context.close();
-  return { n, rows, site, floor };
+  return { n, rows, site, floor, page: page_ };
 }
 
 export async function benchKeys({ browser, url, runs = 3, keys = Number(process.env.BENCH_KEYS ?? 200) }) {
@@ -85,12 +103,14 @@ export async function benchKeys({ browser, url, runs = 3, keys = Number(process.
   const { n, rows } = results[0];
   const sitePs = results.map((r) => p95(r.site, r.n));
   const floorPs = results.map((r) => p95(r.floor, r.n));
+  const pagePs = results.map((r) => p95(r.page, r.n));
   console.log(
     `\nfilter keystroke on / (${rows} rows, all networks, ${n} keystrokes a run, ${runs} runs), Event Timing key press → painted frame:\n` +
       `  the filter:   p95 ${show(median(sitePs))} (runs: ${sitePs.map(show).join(', ')}); ${over(results.map((r) => r.site), n)}\n` +
-      `  bare input:   p95 ${show(median(floorPs))} (runs: ${floorPs.map(show).join(', ')}); ${over(results.map((r) => r.floor), n)}`,
+      `  bare input:   p95 ${show(median(floorPs))} (runs: ${floorPs.map(show).join(', ')}); ${over(results.map((r) => r.floor), n)}\n` +
+      `  bare input added to /?all=1 (the page alone, no filter): p95 ${show(median(pagePs))} (runs: ${pagePs.map(show).join(', ')}); ${over(results.map((r) => r.page), n)}`,
   );
-  return { site: median(sitePs), floor: median(floorPs) };
+  return { site: median(sitePs), floor: median(floorPs), page: median(pagePs) };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
