@@ -1,6 +1,6 @@
 /**
  * Theme components the site replaces with nothing (src/theme/DocVersionBanner, DocVersionBadge, LastUpdated,
- * ContentVisibility, AnnouncementBar, TagsListInline) because
+ * ContentVisibility, AnnouncementBar, TagsListInline; DocItem/Footer keeps only its edit link) because
  * theme-classic would draw nothing with this site's settings: the settings that make that true still hold.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -53,6 +53,14 @@ describe('theme components replaced by nothing', () => {
 
   test('no last-updated line: neither the time nor the author is shown', () => {
     const docs = docsOptions();
+    expect(docs.showLastUpdateTime).toBe(false);
+    expect(docs.showLastUpdateAuthor ?? false).toBe(false);
+  });
+
+  test('the docs page footer is only its edit link: no tags and no last-updated line (above), an editUrl', () => {
+    expect(existsSync(path.join(siteDir, 'src/theme/DocItem/Footer/index.tsx'))).toBe(true);
+    const docs = docsOptions();
+    expect(typeof docs.editUrl).toBe('string');
     expect(docs.showLastUpdateTime).toBe(false);
     expect(docs.showLastUpdateAuthor ?? false).toBe(false);
   });
