@@ -32,6 +32,10 @@
  *   client bundle a bundler rule lists the docs plugin's docs without their
  *   ids, which only components this site does not draw read
  *   (globalDataLoader.cjs);
+ * - react-helmet-async, as core's client imports it (`HelmetProvider`, `Helmet`): the browser's bundle gets
+ *   src/client/head in its place (browserHead); nprogress, as theme-classic's client module imports it
+ *   (`configure`, `start`, `done`): src/client/progressBar.ts in its place (browserProgressBar); path-to-regexp,
+ *   as react-router matches routes with it: src/client/routeMatcher.ts (browserRouteMatcher);
  * - core's client output: chunk files named `[name].[contenthash:8].js`, which
  *   the client's copy names by id instead (CLIENT_CHUNK_FILENAME), and
  *   ChunkAssetPlugin's map of chunk names, left out (withoutChunkAssetPlugin):
@@ -106,6 +110,39 @@ export const BROWSER_COPIES = [DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOY
 /** Bundler aliases that give the browser's bundle the browser's copy of each. */
 export function browserCopies(): Record<string, string> {
   return Object.fromEntries(BROWSER_COPIES.map((m) => [`${m}$`, `${m}.browser.tsx`]));
+}
+
+/**
+ * react-helmet-async, which core's client entry (`HelmetProvider`) and `@docusaurus/Head` (`Helmet`) import: the
+ * browser's bundle gets src/client/head instead, the same two components without the library's server rendering,
+ * prop types and deep comparison; the server's bundle keeps the library, which writes each page's head.
+ */
+export const HELMET_PACKAGE = 'react-helmet-async';
+export const BROWSER_HEAD_MODULE = path.join(__dirname, '../client/head/index.tsx');
+export function browserHead(): Record<string, string> {
+  return { [`${HELMET_PACKAGE}$`]: BROWSER_HEAD_MODULE };
+}
+
+/**
+ * nprogress, which theme-classic's client module (`lib/nprogress.js`) imports for the bar at the top of the window
+ * during a client-side navigation: the browser's bundle gets src/client/progressBar.ts instead, the three functions
+ * the theme calls, drawing the elements the theme's stylesheet styles.
+ */
+export const PROGRESS_PACKAGE = 'nprogress';
+export const BROWSER_PROGRESS_MODULE = path.join(__dirname, '../client/progressBar.ts');
+export function browserProgressBar(): Record<string, string> {
+  return { [`${PROGRESS_PACKAGE}$`]: BROWSER_PROGRESS_MODULE };
+}
+
+/**
+ * path-to-regexp (1.x), which react-router matches every route with: the browser's bundle gets
+ * src/client/routeMatcher.ts instead, the same expressions for literal paths and `*`, the only paths this site's
+ * routes have (tests/e2e/browser-shims.e2e.ts checks each route of the build).
+ */
+export const ROUTE_MATCHER_PACKAGE = 'path-to-regexp';
+export const BROWSER_ROUTE_MATCHER_MODULE = path.join(__dirname, '../client/routeMatcher.ts');
+export function browserRouteMatcher(): Record<string, string> {
+  return { [`${ROUTE_MATCHER_PACKAGE}$`]: BROWSER_ROUTE_MATCHER_MODULE };
 }
 
 /**

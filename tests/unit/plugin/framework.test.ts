@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AllContent } from '@docusaurus/types';
-import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, BROWSER_COPIES, browserCopies, DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, STATE_SECTIONS_MODULE, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
+import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, BROWSER_HEAD_MODULE, browserHead, HELMET_PACKAGE, BROWSER_PROGRESS_MODULE, browserProgressBar, PROGRESS_PACKAGE, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, BROWSER_COPIES, browserCopies, DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, STATE_SECTIONS_MODULE, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
 
 const require = createRequire(import.meta.url);
 
@@ -46,6 +46,53 @@ describe('framework internals the site relies on', () => {
     const [alias, target] = Object.entries(withoutBaseUrlIssueBanner())[0] ?? [];
     expect(alias).toBe(`${BASE_URL_ISSUE_BANNER_MODULE}$`);
     expect(existsSync(target ?? '')).toBe(true);
+  });
+
+  test("core's client imports only HelmetProvider and Helmet from react-helmet-async, which the browser's head module exports", async () => {
+    const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client');
+    // Every import of the library in the modules a page's bundle can hold (serverEntry and serverHelmetUtils are the server's).
+    const imports: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.js$/.test(entry.name) && !/^server/.test(entry.name)) {
+          for (const m of readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from 'react-helmet-async'/g)) imports.push(`${path.relative(coreClient, file)}: ${(m[1] ?? '').trim()}`);
+        }
+      }
+    };
+    walk(coreClient);
+    expect(imports.sort()).toEqual(['clientEntry.js: HelmetProvider', 'exports/Head.js: Helmet']);
+    const [alias, target] = Object.entries(browserHead())[0] ?? [];
+    expect(alias).toBe(`${HELMET_PACKAGE}$`);
+    expect(target).toBe(BROWSER_HEAD_MODULE);
+    const browser = (await import(BROWSER_HEAD_MODULE)) as Record<string, unknown>;
+    expect(typeof browser.HelmetProvider).toBe('function');
+    expect(typeof browser.Helmet).toBe('function');
+  });
+
+  test("theme-classic's progress bar module calls only configure, start and done of nprogress, which the browser's bar provides", async () => {
+    const themeModule = readFileSync(path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/nprogress.js'), 'utf8');
+    expect(themeModule).toMatch(/^import nprogress from 'nprogress';$/m);
+    expect([...new Set([...themeModule.matchAll(/nprogress\.(\w+)\(/g)].map((m) => m[1]))].sort()).toEqual(['configure', 'done', 'start']);
+    const [alias, target] = Object.entries(browserProgressBar())[0] ?? [];
+    expect(alias).toBe(`${PROGRESS_PACKAGE}$`);
+    expect(target).toBe(BROWSER_PROGRESS_MODULE);
+    const bar = ((await import(BROWSER_PROGRESS_MODULE)) as { default: Record<string, unknown> }).default;
+    for (const name of ['configure', 'start', 'done']) expect(typeof bar[name], name).toBe('function');
+    // Its steps: forward while the wait lasts, ever smaller, never to the end before `done`.
+    const { nextStep } = (await import(BROWSER_PROGRESS_MODULE)) as { nextStep: (at: number) => number };
+    let at = 0.08;
+    let last = Infinity;
+    for (let i = 0; i < 500; i += 1) {
+      const next = nextStep(at);
+      expect(next).toBeGreaterThanOrEqual(at);
+      expect(next - at).toBeLessThanOrEqual(last + 1e-12);
+      last = next - at;
+      at = next;
+    }
+    expect(at).toBeGreaterThan(0.99);
+    expect(at).toBeLessThan(1);
   });
 
   test('utils-common calls no tslib helper but __importDefault, which the shim provides as tslib does', () => {
