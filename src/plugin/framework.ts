@@ -146,6 +146,18 @@ export function browserRouteMatcher(): Record<string, string> {
 }
 
 /**
+ * Packages that react-router imports for what only its development build or its unused `withRouter` calls
+ * (`react-is`'s element check for prop types, `hoist-non-react-statics`). Neither declares itself free of side
+ * effects, so the bundler keeps both whole in every page's main bundle for an import whose binding nothing uses.
+ * They have none (each only defines functions and constants): marked so, they are left out while unused, and
+ * bundled as usual if code of the page ever calls them.
+ */
+export const UNUSED_IMPORTS_MODULE = /[\\/]node_modules[\\/](react-is|hoist-non-react-statics)[\\/]/;
+export function sideEffectFreeRule(): { test: RegExp; sideEffects: false } {
+  return { test: UNUSED_IMPORTS_MODULE, sideEffects: false };
+}
+
+/**
  * The browser's chunk files: `assets/js/{id}.{hash}.js`. Core names them `[name].[contenthash:8].js`, and a chunk
  * made for a route's module is named after it (an 8-digit hash), so the runtime every page loads carries a map from
  * each chunk's id to its name as well as to its hash: about 1 KB gzip for this site's 400 or so chunks.

@@ -1,6 +1,7 @@
 /**
  * Theme components the site replaces with nothing (src/theme/DocVersionBanner, DocVersionBadge, LastUpdated,
- * ContentVisibility, AnnouncementBar, TagsListInline; DocItem/Footer keeps only its edit link) because
+ * ContentVisibility, AnnouncementBar, TagsListInline; DocItem/Footer keeps only its edit link; NavbarItem/ComponentTypes
+ * keeps only the item types the navbar has) because
  * theme-classic would draw nothing with this site's settings: the settings that make that true still hold.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -63,5 +64,16 @@ describe('theme components replaced by nothing', () => {
     expect(typeof docs.editUrl).toBe('string');
     expect(docs.showLastUpdateTime).toBe(false);
     expect(docs.showLastUpdateAuthor ?? false).toBe(false);
+  });
+
+  test('the navbar item types kept (src/theme/NavbarItem/ComponentTypes.tsx) are the types of every navbar item of the config', () => {
+    const source = readFileSync(path.join(siteDir, 'src/theme/NavbarItem/ComponentTypes.tsx'), 'utf8');
+    const kept = [...(/const ComponentTypes = \{([^}]*)\}/.exec(source)?.[1] ?? '').matchAll(/(\w+):/g)].map((m) => m[1]);
+    expect(kept.sort()).toEqual(['default', 'docSidebar']);
+    const items = ((config.themeConfig as { navbar?: { items?: Record<string, unknown>[] } } | undefined)?.navbar?.items ?? []) as Record<string, unknown>[];
+    expect(items.length).toBeGreaterThan(3);
+    // The theme's reading of an item's type: none, or `default`, is a dropdown if it has `items`.
+    const typeOf = (item: Record<string, unknown>) => (!item.type || item.type === 'default' ? ('items' in item ? 'dropdown' : 'default') : String(item.type));
+    for (const item of items) expect(kept, JSON.stringify(item)).toContain(typeOf(item));
   });
 });
