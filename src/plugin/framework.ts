@@ -35,7 +35,8 @@
  * - react-helmet-async, as core's client imports it (`HelmetProvider`, `Helmet`): the browser's bundle gets
  *   src/client/head in its place (browserHead); nprogress, as theme-classic's client module imports it
  *   (`configure`, `start`, `done`): src/client/progressBar.ts in its place (browserProgressBar); path-to-regexp,
- *   as react-router matches routes with it: src/client/routeMatcher.ts (browserRouteMatcher);
+ *   as react-router matches routes with it: src/client/routeMatcher.ts (browserRouteMatcher); react-loadable, as
+ *   core's ComponentCreator calls it: src/client/loadable.ts (browserLoadable);
  * - core's client output: chunk files named `[name].[contenthash:8].js`, which
  *   the client's copy names by id instead (CLIENT_CHUNK_FILENAME), and
  *   ChunkAssetPlugin's map of chunk names, left out (withoutChunkAssetPlugin):
@@ -155,6 +156,17 @@ export function browserRouteMatcher(): Record<string, string> {
 export const UNUSED_IMPORTS_MODULE = /[\\/]node_modules[\\/](react-is|hoist-non-react-statics)[\\/]/;
 export function sideEffectFreeRule(): { test: RegExp; sideEffects: false } {
   return { test: UNUSED_IMPORTS_MODULE, sideEffects: false };
+}
+
+/**
+ * react-loadable, which core's ComponentCreator makes each route's component with: the browser's bundle gets
+ * src/client/loadable.ts instead (`Loadable`, `Loadable.Map`, `preload`), without the module capture that only
+ * the server's rendering uses; the server keeps the package.
+ */
+export const LOADABLE_PACKAGE = 'react-loadable';
+export const BROWSER_LOADABLE_MODULE = path.join(__dirname, '../client/loadable.ts');
+export function browserLoadable(): Record<string, string> {
+  return { [`${LOADABLE_PACKAGE}$`]: BROWSER_LOADABLE_MODULE };
 }
 
 /**

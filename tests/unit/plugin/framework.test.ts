@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AllContent } from '@docusaurus/types';
-import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, BROWSER_HEAD_MODULE, browserHead, HELMET_PACKAGE, BROWSER_PROGRESS_MODULE, browserProgressBar, PROGRESS_PACKAGE, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, BROWSER_COPIES, browserCopies, DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, STATE_SECTIONS_MODULE, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
+import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, BROWSER_LOADABLE_MODULE, browserLoadable, LOADABLE_PACKAGE, BROWSER_HEAD_MODULE, browserHead, HELMET_PACKAGE, BROWSER_PROGRESS_MODULE, browserProgressBar, PROGRESS_PACKAGE, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, BROWSER_COPIES, browserCopies, DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, STATE_SECTIONS_MODULE, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
 
 const require = createRequire(import.meta.url);
 
@@ -93,6 +93,29 @@ describe('framework internals the site relies on', () => {
     }
     expect(at).toBeGreaterThan(0.99);
     expect(at).toBeLessThan(1);
+  });
+
+  test("core's client calls react-loadable only as the browser's copy provides it: Loadable, Loadable.Map and a component's preload", async () => {
+    const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client');
+    const users: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.js$/.test(entry.name) && !/^server/.test(entry.name) && readFileSync(file, 'utf8').includes("from 'react-loadable'")) users.push(path.relative(coreClient, file));
+      }
+    };
+    walk(coreClient);
+    expect(users).toEqual(['exports/ComponentCreator.js']);
+    const creator = readFileSync(path.join(coreClient, 'exports/ComponentCreator.js'), 'utf8');
+    expect(creator).toMatch(/^import Loadable from 'react-loadable';$/m);
+    expect([...new Set([...creator.matchAll(/Loadable(\.\w+)?\(/g)].map((m) => m[0]))].sort()).toEqual(['Loadable(', 'Loadable.Map(']);
+    // Options it passes: the browser's copy reads loader, loading, render; modules and webpack are the server's.
+    expect([...new Set([...creator.matchAll(/^\s+(\w+)(?::|\()/gm)].map((m) => m[1]))].filter((k) => ['loader', 'loading', 'render', 'modules', 'webpack', 'delay', 'timeout'].includes(k ?? '')).sort()).toEqual(['loader', 'loading', 'modules', 'render', 'webpack']);
+    expect(readFileSync(path.join(coreClient, 'preload.js'), 'utf8')).toContain('match.route.component.preload?.()');
+    const [alias, target] = Object.entries(browserLoadable())[0] ?? [];
+    expect(alias).toBe(`${LOADABLE_PACKAGE}$`);
+    expect(target).toBe(BROWSER_LOADABLE_MODULE);
   });
 
   test('utils-common calls no tslib helper but __importDefault, which the shim provides as tslib does', () => {
