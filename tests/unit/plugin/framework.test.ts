@@ -12,6 +12,14 @@ import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, BROWSER_LOADABLE_MOD
 
 const require = createRequire(import.meta.url);
 
+/** Core's client modules that a page's bundle can hold (the `server*` ones are the server's), with their paths under lib/client. */
+function browserCoreModules(): { file: string; source: string }[] {
+  const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client');
+  return readdirSync(coreClient, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.js$/.test(file) && !/^server/.test(path.basename(file)))
+    .map((file) => ({ file, source: readFileSync(path.join(coreClient, file), 'utf8') }));
+}
+
 describe('framework internals the site relies on', () => {
   test("the docs plugin's sidebar prop (plugin-content-docs/lib/props.js) turns a sidebar into links", () => {
     const doc = { id: 'intro', title: 'Introduction', permalink: '/docs/intro', frontMatter: {}, unlisted: false };
@@ -49,19 +57,8 @@ describe('framework internals the site relies on', () => {
   });
 
   test("core's client imports only HelmetProvider and Helmet from react-helmet-async, which the browser's head module exports", async () => {
-    const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client');
     // Every import of the library in the modules a page's bundle can hold (serverEntry and serverHelmetUtils are the server's).
-    const imports: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(file);
-        else if (/\.js$/.test(entry.name) && !/^server/.test(entry.name)) {
-          for (const m of readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from 'react-helmet-async'/g)) imports.push(`${path.relative(coreClient, file)}: ${(m[1] ?? '').trim()}`);
-        }
-      }
-    };
-    walk(coreClient);
+    const imports = browserCoreModules().flatMap(({ file, source }) => [...source.matchAll(/import \{([^}]*)\} from 'react-helmet-async'/g)].map((m) => `${file}: ${(m[1] ?? '').trim()}`));
     expect(imports.sort()).toEqual(['clientEntry.js: HelmetProvider', 'exports/Head.js: Helmet']);
     const [alias, target] = Object.entries(browserHead())[0] ?? [];
     expect(alias).toBe(`${HELMET_PACKAGE}$`);
@@ -97,15 +94,7 @@ describe('framework internals the site relies on', () => {
 
   test("core's client calls react-loadable only as the browser's copy provides it: Loadable, Loadable.Map and a component's preload", async () => {
     const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client');
-    const users: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(file);
-        else if (/\.js$/.test(entry.name) && !/^server/.test(entry.name) && readFileSync(file, 'utf8').includes("from 'react-loadable'")) users.push(path.relative(coreClient, file));
-      }
-    };
-    walk(coreClient);
+    const users = browserCoreModules().filter(({ source }) => source.includes("from 'react-loadable'")).map(({ file }) => file);
     expect(users).toEqual(['exports/ComponentCreator.js']);
     const creator = readFileSync(path.join(coreClient, 'exports/ComponentCreator.js'), 'utf8');
     expect(creator).toMatch(/^import Loadable from 'react-loadable';$/m);
