@@ -53,20 +53,29 @@ async function typeKeys(page, keys) {
   return n;
 }
 
-/** One round on `/?all=1`, one on a bare input on an empty page and one on a bare input added to `/?all=1`: slow keystrokes of each. */
-async function round(browser, url, keys) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/**
+ * Keystrokes typed into `selector` on `/?all=1`, once the page has applied its URL state (after `prepare`, run in
+ * the page, if given): the page, how many keys were typed and the slow ones.
+ */
+async function typeOnAll(context, url, keys, selector, prepare) {
   const page = await context.newPage();
   await page.addInitScript(OBSERVE);
   await page.goto(`${url}/?all=1`, { waitUntil: 'networkidle' });
-  await page.locator('#contract-filter').focus();
   await page.waitForFunction(() => !document.documentElement.hasAttribute('data-url-state'));
+  if (prepare) await page.evaluate(prepare);
+  await page.locator(selector).focus();
   await page.waitForTimeout(300);
   await page.evaluate(() => (window.__keys.length = 0));
   const n = await typeKeys(page, keys);
   await page.waitForTimeout(300);
-  const site = await page.evaluate(() => window.__keys);
-  const rows = await page.locator('tbody tr').count();
+  return { page, n, slow: await page.evaluate(() => window.__keys) };
+}
+
+/** One round on `/?all=1`, one on a bare input on an empty page and one on a bare input added to `/?all=1`: slow keystrokes of each. */
+async function round(browser, url, keys) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const filter = await typeOnAll(context, url, keys, '#contract-filter');
+  const rows = await filter.page.locator('tbody tr').count();
 
   const blank = await context.newPage();
   await blank.setContent('<!doctype html><title>floor</title><label>Text <input id="t"></label>');
@@ -77,24 +86,14 @@ async function round(browser, url, keys) {
   const floor = await blank.evaluate(() => window.__keys);
 
   // The same page with a bare input of its own (no handler of ours): what the page's size alone costs a keystroke.
-  const same = await context.newPage();
-  await same.addInitScript(OBSERVE);
-  await same.goto(`${url}/?all=1`, { waitUntil: 'networkidle' });
-  await same.waitForFunction(() => !document.documentElement.hasAttribute('data-url-state'));
-  await same.evaluate(() => {
+  const same = await typeOnAll(context, url, keys, '#bench-bare', () => {
     const input = document.createElement('input');
     input.id = 'bench-bare';
     input.spellcheck = false;
     document.querySelector('main')?.prepend(input);
   });
-  await same.focus('#bench-bare');
-  await same.waitForTimeout(300);
-  await same.evaluate(() => (window.__keys.length = 0));
-  await typeKeys(same, keys);
-  await same.waitForTimeout(300);
-  const page_ = await same.evaluate(() => window.__keys);
   await context.close();
-  return { n, rows, site, floor, page: page_ };
+  return { n: filter.n, rows, site: filter.slow, floor, page: same.slow };
 }
 
 export async function benchKeys({ browser, url, runs = 3, keys = Number(process.env.BENCH_KEYS ?? 200) }) {

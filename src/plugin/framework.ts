@@ -32,11 +32,8 @@
  *   client bundle a bundler rule lists the docs plugin's docs without their
  *   ids, which only components this site does not draw read
  *   (globalDataLoader.cjs);
- * - react-helmet-async, as core's client imports it (`HelmetProvider`, `Helmet`): the browser's bundle gets
- *   src/client/head in its place (browserHead); nprogress, as theme-classic's client module imports it
- *   (`configure`, `start`, `done`): src/client/progressBar.ts in its place (browserProgressBar); path-to-regexp,
- *   as react-router matches routes with it: src/client/routeMatcher.ts (browserRouteMatcher); react-loadable, as
- *   core's ComponentCreator calls it: src/client/loadable.ts (browserLoadable);
+ * - react-helmet-async, nprogress, path-to-regexp and react-loadable, as core and the theme call them: the
+ *   browser's bundle gets a stand-in of ours for each (BROWSER_STAND_INS, browserStandIns);
  * - core's client output: chunk files named `[name].[contenthash:8].js`, which
  *   the client's copy names by id instead (CLIENT_CHUNK_FILENAME), and
  *   ChunkAssetPlugin's map of chunk names, left out (withoutChunkAssetPlugin):
@@ -114,36 +111,28 @@ export function browserCopies(): Record<string, string> {
 }
 
 /**
- * react-helmet-async, which core's client entry (`HelmetProvider`) and `@docusaurus/Head` (`Helmet`) import: the
- * browser's bundle gets src/client/head instead, the same two components without the library's server rendering,
- * prop types and deep comparison; the server's bundle keeps the library, which writes each page's head.
+ * Packages that core and the theme import, and the browser's stand-ins for them (src/client/): the same calls,
+ * without what only the server's rendering or a development build uses. The server's bundle keeps the packages,
+ * which write each page's HTML.
+ * - react-helmet-async (core's client entry imports `HelmetProvider`, `@docusaurus/Head` imports `Helmet`): the
+ *   head, without the library's server rendering, prop types and deep comparison;
+ * - nprogress (theme-classic's `lib/nprogress.js` calls `configure`, `start`, `done`): the bar at the top of the
+ *   window during a client-side navigation, drawing the elements the theme's stylesheet styles;
+ * - path-to-regexp (1.x, which react-router matches every route with): the same expressions for literal paths and
+ *   `*`, the only paths this site's routes have (tests/e2e/browser-shims.e2e.ts checks each route of the build);
+ * - react-loadable (core's ComponentCreator makes each route's component with `Loadable`, `Loadable.Map`,
+ *   `preload`): without the module capture that only the server's rendering uses.
  */
-export const HELMET_PACKAGE = 'react-helmet-async';
-export const BROWSER_HEAD_MODULE = path.join(__dirname, '../client/head/index.tsx');
-export function browserHead(): Record<string, string> {
-  return { [`${HELMET_PACKAGE}$`]: BROWSER_HEAD_MODULE };
-}
+export const BROWSER_STAND_INS: Readonly<Record<string, string>> = {
+  'react-helmet-async': path.join(__dirname, '../client/head/index.tsx'),
+  nprogress: path.join(__dirname, '../client/progressBar.ts'),
+  'path-to-regexp': path.join(__dirname, '../client/routeMatcher.ts'),
+  'react-loadable': path.join(__dirname, '../client/loadable.ts'),
+};
 
-/**
- * nprogress, which theme-classic's client module (`lib/nprogress.js`) imports for the bar at the top of the window
- * during a client-side navigation: the browser's bundle gets src/client/progressBar.ts instead, the three functions
- * the theme calls, drawing the elements the theme's stylesheet styles.
- */
-export const PROGRESS_PACKAGE = 'nprogress';
-export const BROWSER_PROGRESS_MODULE = path.join(__dirname, '../client/progressBar.ts');
-export function browserProgressBar(): Record<string, string> {
-  return { [`${PROGRESS_PACKAGE}$`]: BROWSER_PROGRESS_MODULE };
-}
-
-/**
- * path-to-regexp (1.x), which react-router matches every route with: the browser's bundle gets
- * src/client/routeMatcher.ts instead, the same expressions for literal paths and `*`, the only paths this site's
- * routes have (tests/e2e/browser-shims.e2e.ts checks each route of the build).
- */
-export const ROUTE_MATCHER_PACKAGE = 'path-to-regexp';
-export const BROWSER_ROUTE_MATCHER_MODULE = path.join(__dirname, '../client/routeMatcher.ts');
-export function browserRouteMatcher(): Record<string, string> {
-  return { [`${ROUTE_MATCHER_PACKAGE}$`]: BROWSER_ROUTE_MATCHER_MODULE };
+/** Bundler aliases that give the browser's bundle the stand-in of each package above. */
+export function browserStandIns(): Record<string, string> {
+  return Object.fromEntries(Object.entries(BROWSER_STAND_INS).map(([pkg, module]) => [`${pkg}$`, module]));
 }
 
 /**
@@ -156,17 +145,6 @@ export function browserRouteMatcher(): Record<string, string> {
 export const UNUSED_IMPORTS_MODULE = /[\\/]node_modules[\\/](react-is|hoist-non-react-statics)[\\/]/;
 export function sideEffectFreeRule(): { test: RegExp; sideEffects: false } {
   return { test: UNUSED_IMPORTS_MODULE, sideEffects: false };
-}
-
-/**
- * react-loadable, which core's ComponentCreator makes each route's component with: the browser's bundle gets
- * src/client/loadable.ts instead (`Loadable`, `Loadable.Map`, `preload`), without the module capture that only
- * the server's rendering uses; the server keeps the package.
- */
-export const LOADABLE_PACKAGE = 'react-loadable';
-export const BROWSER_LOADABLE_MODULE = path.join(__dirname, '../client/loadable.ts');
-export function browserLoadable(): Record<string, string> {
-  return { [`${LOADABLE_PACKAGE}$`]: BROWSER_LOADABLE_MODULE };
 }
 
 /**

@@ -8,7 +8,8 @@ import { ROOT } from '../helpers/data';
 import pathToRegexp from '../../src/client/routeMatcher';
 
 /**
- * Two packages the browser's bundle replaces with lighter modules of ours (src/plugin/framework.ts):
+ * Three of the packages the browser's bundle replaces with lighter modules of ours (src/plugin/framework.ts,
+ * BROWSER_STAND_INS; react-loadable's stand-in is exercised by every navigation of the browser tests):
  * - react-helmet-async, by src/client/head. The server keeps the library, which renders the head into each page's
  *   HTML; these tests hold the browser's head to it: a page's head after hydration, and after arriving at the page
  *   by client-side navigation from others, is the head its own HTML has.

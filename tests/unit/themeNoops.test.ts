@@ -62,8 +62,6 @@ describe('theme components replaced by nothing', () => {
     expect(existsSync(path.join(siteDir, 'src/theme/DocItem/Footer/index.tsx'))).toBe(true);
     const docs = docsOptions();
     expect(typeof docs.editUrl).toBe('string');
-    expect(docs.showLastUpdateTime).toBe(false);
-    expect(docs.showLastUpdateAuthor ?? false).toBe(false);
   });
 
   test('the navbar item types kept (src/theme/NavbarItem/ComponentTypes.tsx) are the types of every navbar item of the config', () => {

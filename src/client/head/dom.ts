@@ -9,7 +9,7 @@
  */
 import { TAG_TYPES, type Attributes, type HeadState, type TagType } from './state';
 
-export const MANAGED = 'data-rh';
+const MANAGED = 'data-rh';
 
 function setAttributes(element: Element, attributes: Attributes): void {
   const before = element.getAttribute(MANAGED)?.split(',') ?? [];

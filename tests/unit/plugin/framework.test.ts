@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AllContent } from '@docusaurus/types';
-import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, BROWSER_LOADABLE_MODULE, browserLoadable, LOADABLE_PACKAGE, BROWSER_HEAD_MODULE, browserHead, HELMET_PACKAGE, BROWSER_PROGRESS_MODULE, browserProgressBar, PROGRESS_PACKAGE, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, BROWSER_COPIES, browserCopies, DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, STATE_SECTIONS_MODULE, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
+import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, BROWSER_STAND_INS, browserStandIns, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, BROWSER_COPIES, browserCopies, DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, STATE_SECTIONS_MODULE, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
 
 const require = createRequire(import.meta.url);
 
@@ -18,6 +18,13 @@ function browserCoreModules(): { file: string; source: string }[] {
   return readdirSync(coreClient, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.js$/.test(file) && !/^server/.test(path.basename(file)))
     .map((file) => ({ file, source: readFileSync(path.join(coreClient, file), 'utf8') }));
+}
+
+/** The source of one of them. */
+function coreModule(modules: { file: string; source: string }[], file: string): string {
+  const found = modules.find((m) => m.file === file);
+  if (!found) throw new Error(`core's client has no ${file}`);
+  return found.source;
 }
 
 describe('framework internals the site relies on', () => {
@@ -60,10 +67,7 @@ describe('framework internals the site relies on', () => {
     // Every import of the library in the modules a page's bundle can hold (serverEntry and serverHelmetUtils are the server's).
     const imports = browserCoreModules().flatMap(({ file, source }) => [...source.matchAll(/import \{([^}]*)\} from 'react-helmet-async'/g)].map((m) => `${file}: ${(m[1] ?? '').trim()}`));
     expect(imports.sort()).toEqual(['clientEntry.js: HelmetProvider', 'exports/Head.js: Helmet']);
-    const [alias, target] = Object.entries(browserHead())[0] ?? [];
-    expect(alias).toBe(`${HELMET_PACKAGE}$`);
-    expect(target).toBe(BROWSER_HEAD_MODULE);
-    const browser = (await import(BROWSER_HEAD_MODULE)) as Record<string, unknown>;
+    const browser = (await import(BROWSER_STAND_INS['react-helmet-async'] ?? '')) as Record<string, unknown>;
     expect(typeof browser.HelmetProvider).toBe('function');
     expect(typeof browser.Helmet).toBe('function');
   });
@@ -72,13 +76,11 @@ describe('framework internals the site relies on', () => {
     const themeModule = readFileSync(path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/nprogress.js'), 'utf8');
     expect(themeModule).toMatch(/^import nprogress from 'nprogress';$/m);
     expect([...new Set([...themeModule.matchAll(/nprogress\.(\w+)\(/g)].map((m) => m[1]))].sort()).toEqual(['configure', 'done', 'start']);
-    const [alias, target] = Object.entries(browserProgressBar())[0] ?? [];
-    expect(alias).toBe(`${PROGRESS_PACKAGE}$`);
-    expect(target).toBe(BROWSER_PROGRESS_MODULE);
-    const bar = ((await import(BROWSER_PROGRESS_MODULE)) as { default: Record<string, unknown> }).default;
+    const progressModule = BROWSER_STAND_INS.nprogress ?? '';
+    const bar = ((await import(progressModule)) as { default: Record<string, unknown> }).default;
     for (const name of ['configure', 'start', 'done']) expect(typeof bar[name], name).toBe('function');
     // Its steps: forward while the wait lasts, ever smaller, never to the end before `done`.
-    const { nextStep } = (await import(BROWSER_PROGRESS_MODULE)) as { nextStep: (at: number) => number };
+    const { nextStep } = (await import(progressModule)) as { nextStep: (at: number) => number };
     let at = 0.08;
     let last = Infinity;
     for (let i = 0; i < 500; i += 1) {
@@ -93,18 +95,24 @@ describe('framework internals the site relies on', () => {
   });
 
   test("core's client calls react-loadable only as the browser's copy provides it: Loadable, Loadable.Map and a component's preload", async () => {
-    const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client');
-    const users = browserCoreModules().filter(({ source }) => source.includes("from 'react-loadable'")).map(({ file }) => file);
+    const modules = browserCoreModules();
+    const users = modules.filter(({ source }) => source.includes("from 'react-loadable'")).map(({ file }) => file);
     expect(users).toEqual(['exports/ComponentCreator.js']);
-    const creator = readFileSync(path.join(coreClient, 'exports/ComponentCreator.js'), 'utf8');
+    const creator = coreModule(modules, 'exports/ComponentCreator.js');
     expect(creator).toMatch(/^import Loadable from 'react-loadable';$/m);
     expect([...new Set([...creator.matchAll(/Loadable(\.\w+)?\(/g)].map((m) => m[0]))].sort()).toEqual(['Loadable(', 'Loadable.Map(']);
     // Options it passes: the browser's copy reads loader, loading, render; modules and webpack are the server's.
     expect([...new Set([...creator.matchAll(/^\s+(\w+)(?::|\()/gm)].map((m) => m[1]))].filter((k) => ['loader', 'loading', 'render', 'modules', 'webpack', 'delay', 'timeout'].includes(k ?? '')).sort()).toEqual(['loader', 'loading', 'modules', 'render', 'webpack']);
-    expect(readFileSync(path.join(coreClient, 'preload.js'), 'utf8')).toContain('match.route.component.preload?.()');
-    const [alias, target] = Object.entries(browserLoadable())[0] ?? [];
-    expect(alias).toBe(`${LOADABLE_PACKAGE}$`);
-    expect(target).toBe(BROWSER_LOADABLE_MODULE);
+    expect(coreModule(modules, 'preload.js')).toContain('match.route.component.preload?.()');
+  });
+
+  test("the browser's bundle aliases each package to its stand-in, which exists: react-helmet-async, nprogress, path-to-regexp, react-loadable", () => {
+    expect(Object.keys(BROWSER_STAND_INS).sort()).toEqual(['nprogress', 'path-to-regexp', 'react-helmet-async', 'react-loadable']);
+    expect(browserStandIns()).toEqual(Object.fromEntries(Object.entries(BROWSER_STAND_INS).map(([pkg, module]) => [`${pkg}$`, module])));
+    for (const module of Object.values(BROWSER_STAND_INS)) {
+      expect(module.startsWith(path.join(__dirname, '../../../src/client/')), module).toBe(true);
+      expect(existsSync(module), module).toBe(true);
+    }
   });
 
   test('utils-common calls no tslib helper but __importDefault, which the shim provides as tslib does', () => {
