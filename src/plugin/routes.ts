@@ -8,7 +8,7 @@ import { NETWORK_IDS } from '../data/networks';
 import { DECODE_PATH, HOME_PATH, LOOKUP_PATH, changesPath, slugify } from '../data/paths';
 import type { SitePages } from '../views/site';
 import type { StatePageData } from '../views/state/page';
-import { lightStatePage, sectionsInHtmlOnly } from '../views/state/island';
+import { lightStatePage } from '../views/state/island';
 import { lightDeployedContractsPage } from '../views/deployedContractsIsland';
 import { DEPLOYED_CONTRACTS_BULK_MODULE, STATE_SECTIONS_MODULE, dataModuleRequest } from './framework';
 import { dataIslandModule, islandModuleName } from './islands';
@@ -21,6 +21,7 @@ export const COMPONENTS = {
   decode: 'Decode/index.tsx',
   /** Every state page but the tokens page (overview, price feeds, governance, pools, credit managers, changes). */
   state: 'state/State.tsx',
+  /** The tokens page: the same, and its table, which acts in place. */
   tokens: 'state/Tokens.tsx',
 } as const;
 
@@ -31,7 +32,7 @@ export async function buildRoutes({ pages, createData }: { pages: SitePages; cre
    */
   const route = async (path: string, component: keyof typeof COMPONENTS, module: string, data: unknown, island?: { light: unknown; drawnBy?: string }): Promise<RouteConfig> => {
     const written = await createData(module, JSON.stringify(data));
-    if (island === undefined && isStatePage(data) && sectionsInHtmlOnly(data)) island = { light: lightStatePage(data), drawnBy: STATE_SECTIONS_MODULE };
+    if (island === undefined && isStatePage(data)) island = { light: lightStatePage(data), drawnBy: STATE_SECTIONS_MODULE };
     if (island) await createData(islandModuleName(module), dataIslandModule(island.light, dataModuleRequest(PLUGIN_NAME, module), island.drawnBy));
     return { path, exact: true, component: `@site/src/routes/${COMPONENTS[component]}`, modules: { data: written } };
   };

@@ -5,7 +5,9 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import { visit } from 'unist-util-visit';
 import { openPage, startSite, type Site } from '../helpers/browser';
-import { ROOT, siteData } from '../helpers/data';
+import { ROOT, siteData, tokensTableRows } from '../helpers/data';
+import { rowKeys, shownRows } from '../../src/routes/state/tokensTable';
+import { ROW_KEYS, readRowKeys } from '../../src/routes/state/tokensInPlace';
 import { deployedContractsPage } from '../../src/views/deployedContractsPage';
 import { countLine, pageRows, rowTexts } from '../../src/routes/DeployedContracts/visibility';
 import { shownRowText } from '../../src/routes/DeployedContracts/shownRows';
@@ -182,7 +184,7 @@ describe("islands: a docs page's text and a state page's sections ship once, in 
   });
 
   test('loading a state page downloads none of its sections as data; the contents and the raw-value switch work', async () => {
-    for (const route of ['/state/mainnet', '/state/mainnet/governance', '/state/arbitrum/price-feeds']) {
+    for (const route of ['/state/mainnet', '/state/mainnet/governance', '/state/arbitrum/price-feeds', '/tokens/mainnet']) {
       const { page, context, errors } = await openPage(site);
       const bodies: string[] = [];
       page.on('response', async (r) => {
@@ -256,6 +258,50 @@ describe("islands: a docs page's text and a state page's sections ship once, in 
     await page.locator('#contract-filter').fill('acl');
     await expect.poll(count).toBe(countLine(model.countsOf(compileFilter('acl')), 'acl', 'mainnet', false));
     expect(await page.locator('#panel-mainnet tbody tr:not([hidden])').count()).toBe(model.countsOf(compileFilter('acl')).nets[0]!.shown);
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('/tokens/mainnet: the table filters and sorts the rows of the HTML, read as the model reads them; drawn in the browser, the same', async () => {
+    const rows = tokensTableRows('mainnet');
+    const { page, context, errors } = await openPage(site);
+    await page.goto(`${site.url}/tokens/mainnet`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    // Each row's keys read from the page (tokensInPlace.ts) are the keys the model takes from the row's data (the
+    // address comes from the row's id, in lower case).
+    const read = await page.evaluate(
+      ([source, at]) => {
+        const keysOf = new Function(`return (${source})`)();
+        return [...document.querySelectorAll('tbody > tr')].map((tr) => keysOf(tr, at));
+      },
+      [readRowKeys.toString(), ROW_KEYS] as const,
+    );
+    expect(read).toEqual(rows.map((r) => ({ ...rowKeys(r), address: r.address.toLowerCase() })));
+    const visibleIds = () => page.locator('tbody tr:not([hidden])').evaluateAll((trs) => trs.map((tr) => tr.id));
+    const check = async () => {
+      await page.getByLabel('Filter').fill('usd');
+      await page.getByLabel('Configured only').check();
+      await page.getByRole('button', { name: /^Pool quotas/ }).click();
+      const expected = shownRows(rows, { query: 'usd', configured: true, sort: { key: 'pools', dir: -1 } });
+      expect(expected.length).toBeGreaterThan(1);
+      await expect.poll(visibleIds).toEqual(expected.map((r) => r.id));
+      expect(await page.getByRole('status').filter({ hasText: / shown$/ }).textContent()).toBe(`${expected.length} of ${rows.length} shown`);
+      await page.getByLabel('Filter').fill('no such token');
+      await expect.poll(visibleIds).toEqual([]);
+      await expect.poll(() => page.getByText('No token matches the filter.').isVisible()).toBe(true);
+    };
+    await check();
+    // Away and back, in the browser: React draws the table from the full data, and it acts as before.
+    await page.goto(`${site.url}/tokens/mainnet`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const before = await page.evaluate(() => performance.timeOrigin);
+    await page.locator('a[href="/docs/intro"]').first().click();
+    await page.waitForURL('**/docs/intro');
+    await page.goBack();
+    await page.waitForURL('**/tokens/mainnet');
+    await page.waitForFunction((n) => document.querySelectorAll('tbody tr').length === n, rows.length);
+    await check();
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(before);
     expect(errors).toEqual([]);
     await context.close();

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { dataDirsFromEnv, loadSiteData } from '../../src/data/site';
 import type { SiteData } from '../../src/data/model';
+import type { NetworkId } from '../../src/data/networks';
+import { tokensPage, type TokenRow } from '../../src/views/state/tokens';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const DIRS = dataDirsFromEnv(ROOT);
@@ -32,4 +34,11 @@ export function editJson(file: string, edit: (json: any) => void): void {
   const json = JSON.parse(readFileSync(file, 'utf8'));
   edit(json);
   writeFileSync(file, JSON.stringify(json));
+}
+
+/** The rows of a network's supported-tokens table, as its page's data has them. */
+export function tokensTableRows(network: NetworkId = 'mainnet'): TokenRow[] {
+  for (const section of tokensPage(siteData().networks[network]).sections)
+    for (const block of section.blocks) if (block.t === 'tokens') return block.rows;
+  throw new Error(`the ${network} tokens page has no tokens table`);
 }

@@ -5,9 +5,8 @@ import { decodeUrlPart, hashTarget } from '../../src/data/urlText';
 import { countLine, countText, elsewhere, networkRows, pageRows, scopeOf } from '../../src/routes/DeployedContracts/visibility';
 import { ALL_ID, FILTER_ID, URL_STATE_ATTR, URL_STATE_WAIT, scriptSource, type ScriptTab } from '../../src/routes/DeployedContracts/urlState';
 import { deployedContractsPage } from '../../src/views/deployedContractsPage';
-import { tokensPage, type TokenRow } from '../../src/views/state/tokens';
-import { DEFAULT_STATE, highestLt, nextSort, readTokensUrl, shownRows, tokensSearch } from '../../src/routes/state/tokensTable';
-import { siteData } from '../helpers/data';
+import { DEFAULT_STATE, headerState, highestLt, nextSort, readTokensUrl, rowKeys, shownItems, shownLine, shownRows, tokensSearch } from '../../src/routes/state/tokensTable';
+import { siteData, tokensTableRows } from '../helpers/data';
 import { fixtureSite } from '../helpers/fixture';
 
 describe('the filter', () => {
@@ -152,20 +151,7 @@ describe('the scripts run the page\'s own functions', () => {
 });
 
 describe('the tokens table', () => {
-  const rows = (() => {
-    const find = (v: unknown): TokenRow[] => {
-      if (v && typeof v === 'object') {
-        const o = v as Record<string, unknown>;
-        if (o.t === 'tokens' && Array.isArray(o.rows)) return o.rows as TokenRow[];
-        for (const x of Object.values(o)) {
-          const r = find(x);
-          if (r.length) return r;
-        }
-      }
-      return [];
-    };
-    return find(tokensPage(siteData().networks.mainnet));
-  })();
+  const rows = tokensTableRows('mainnet');
 
   test('the liquidation threshold column sorts by the highest threshold, tokens with none last', () => {
     const sorted = shownRows(rows, { ...DEFAULT_STATE, sort: nextSort(DEFAULT_STATE.sort, 'lt') });
@@ -176,6 +162,26 @@ describe('the tokens table', () => {
     // Not by how many managers there are.
     const byCount = [...rows].sort((a, b) => b.managers.length - a.managers.length).map((r) => r.id);
     expect(sorted.map((r) => r.id)).not.toEqual(byCount);
+  });
+
+  test('the filter: symbol, address (with or without 0x) or credit manager, and "Configured only"; headers and count line', () => {
+    const shown = (query: string, configured = false) => shownRows(rows, { ...DEFAULT_STATE, query, configured }).map((r) => r.symbol);
+    const gho = rows.find((r) => r.symbol === 'GHO')!;
+    expect(shown('gho')).toContain('GHO');
+    expect(shown(gho.address.slice(2, 12).toUpperCase())).toEqual(['GHO']);
+    expect(shown(`0x${gho.address.slice(2, 12)}`)).toEqual(['GHO']);
+    const manager = rows.flatMap((r) => r.managers.map((m) => m.name))[0]!;
+    expect(shown(manager.toLowerCase())).toEqual(rows.filter((r) => r.managers.some((m) => m.name === manager)).map((r) => r.symbol));
+    expect(shown('', true)).toEqual(rows.filter((r) => r.configured).map((r) => r.symbol));
+    expect(shown('', true).length).toBeLessThan(rows.length);
+    expect(shown('no such token')).toEqual([]);
+    // The order the in-place table reads through its rows' keys is the rows' order.
+    const state = { query: 'usd', configured: true, sort: { key: 'pools' as const, dir: -1 as const } };
+    expect(shownItems(rows.map(rowKeys), (k) => k, state)).toEqual(shownRows(rows, state).map(rowKeys));
+    expect(headerState({ key: 'lt', dir: -1 }, 'lt')).toEqual({ ariaSort: 'descending', arrow: ' ▼' });
+    expect(headerState({ key: 'lt', dir: 1 }, 'lt')).toEqual({ ariaSort: 'ascending', arrow: ' ▲' });
+    expect(headerState({ key: 'lt', dir: 1 }, 'symbol')).toEqual({ ariaSort: 'none', arrow: ' ↕' });
+    expect(shownLine(3, 186)).toBe('3 of 186 shown');
   });
 
   test('state round-trips through the URL, other parameters kept', () => {

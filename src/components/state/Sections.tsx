@@ -1,12 +1,11 @@
 /**
- * A protocol-state page's intro and sections, from its full data: imported by the tokens page (its table acts), and
- * by islandSections.tsx for the pages whose sections stay the server's HTML.
+ * A protocol-state page's intro and sections, from its full data (islandSections.tsx gives it the blocks only some
+ * pages have).
  */
 import React, { type ReactNode } from 'react';
 import type { StatePageData } from '@site/src/views/state/page';
 import { fullData } from '@site/src/client/dataIsland';
 import { Paragraph, SectionView, type PageBlockRenderers } from './Section';
-
 
 export interface SectionsProps {
   page: StatePageData;

@@ -1,4 +1,4 @@
-import React, { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import React, { useMemo, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import DataPageLayout from '../DataPageLayout';
@@ -7,32 +7,22 @@ import MarkdownAlternate from '../MarkdownAlternate';
 import { markdownPath } from '@site/src/data/paths';
 import { formatIsoUtc, groupDigits } from '@site/src/data/format';
 import type { StatePageData } from '@site/src/views/state/page';
-import { sectionsInHtmlOnly } from '@site/src/views/state/island';
 import ServerHtmlUntilActive from '../ServerHtmlUntilActive';
-import type { PageBlockRenderers } from './Section';
-import type { SectionsProps } from './Sections';
 import { Sections as SectionsInIsland } from './sectionsFrame';
 import styles from './styles.module.css';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-function noSections(page: StatePageData): never {
-  throw new Error(`${page.path}: a ${page.kind} page's sections are drawn by its route, which must give StatePage its \`sections\``);
-}
 
 /** The table of contents: the page's sections. */
 export const tocOf = (page: StatePageData): TOCItem[] => page.sections.map((s) => ({ id: s.id, value: escapeHtml(s.title), level: 2 }));
 
 /**
  * Any protocol-state page, drawn from its data: breadcrumbs, title, snapshot block and date, raw-value switch, then its
- * sections. `blocks` draws the blocks only this kind of page has. `sections`: what draws the sections of a page whose
- * sections React acts on (the tokens page, whose table filters and sorts), which its route imports, so that the page
- * hydrates with it; the other pages' sections stay the server's HTML, and the code that draws them loads only when
- * the browser draws them (sectionsFrame.browser.tsx).
+ * sections. The sections stay the server's HTML, and the code that draws them loads only when the browser draws
+ * them (sectionsFrame.browser.tsx).
  */
-export default function StatePage({ page, blocks = {}, sections: OwnSections }: { page: StatePageData; blocks?: PageBlockRenderers; sections?: ComponentType<SectionsProps> }): ReactNode {
+export default function StatePage({ page }: { page: StatePageData }): ReactNode {
   const [raw, setRaw] = useState(false);
-  const Own = sectionsInHtmlOnly(page) ? null : (OwnSections ?? noSections(page));
   const { meta } = page;
   const toc = useMemo(() => tocOf(page), [page]);
   // The page's Markdown version, written by the data plugin from the same page data (src/markdown/statePage.ts).
@@ -73,15 +63,11 @@ export default function StatePage({ page, blocks = {}, sections: OwnSections }: 
         </div>
       </div>
       <div className={raw ? 'show-raw' : undefined}>
-        {Own === null ? (
-          // The sections hold nothing React acts on: loaded from the server, they stay its HTML and the browser gets the
-          // light data alone (src/client/dataIsland.ts). Drawn in the browser, they wait for the full data.
-          <ServerHtmlUntilActive id="state-sections">
-            <SectionsInIsland page={page} />
-          </ServerHtmlUntilActive>
-        ) : (
-          <Own page={page} blocks={blocks} />
-        )}
+        {/* Loaded from the server, the sections stay its HTML and the browser gets the light data alone
+            (src/client/dataIsland.ts). Drawn in the browser, they wait for the full data. */}
+        <ServerHtmlUntilActive id="state-sections">
+          <SectionsInIsland page={page} />
+        </ServerHtmlUntilActive>
       </div>
     </DataPageLayout>
   );

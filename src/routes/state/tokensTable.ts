@@ -1,6 +1,7 @@
 /**
  * The supported-tokens table's model: filter, "Configured only" and sort, kept in the URL
- * (`?q=…&configured=1&sort=lt-desc`) like the Deployed Contracts page's state. Pure; tests/unit/tokensTable.test.ts.
+ * (`?q=…&configured=1&sort=lt-desc`) like the Deployed Contracts page's state. Pure; tests/unit/noSurprises.test.ts.
+ * The table applies it to its drawn rows in place: tokensInPlace.ts.
  */
 import type { TokenRow } from '../../views/state/tokens';
 
@@ -15,23 +16,60 @@ export const DEFAULT_STATE: TokensState = { query: '', configured: false, sort: 
 /** The highest liquidation threshold a credit manager gives the token; -1 when none accepts it (last when descending). */
 export const highestLt = (r: TokenRow): number => r.managers.reduce((m, x) => Math.max(m, x.ltBps), -1);
 
-const SORTS: Record<SortKey, (a: TokenRow, b: TokenRow) => number> = {
+/** What the filter and the sorts read of a row: from its data, or from the row as the table shows it (tokensInPlace.ts). */
+export interface RowKeys {
+  symbol: string;
+  address: string;
+  /** The names of the credit managers that accept it. */
+  managers: readonly string[];
+  configured: boolean;
+  /** highestLt */
+  lt: number;
+  /** How many pools have a quota for it. */
+  pools: number;
+}
+
+export const rowKeys = (r: TokenRow): RowKeys => ({
+  symbol: r.symbol,
+  address: r.address,
+  managers: r.managers.map((m) => m.name),
+  configured: r.configured,
+  lt: highestLt(r),
+  pools: r.pools.length,
+});
+
+const SORTS: Record<SortKey, (a: RowKeys, b: RowKeys) => number> = {
   symbol: (a, b) => a.symbol.localeCompare(b.symbol, 'en', { sensitivity: 'base' }),
-  lt: (a, b) => highestLt(a) - highestLt(b),
-  pools: (a, b) => a.pools.length - b.pools.length,
+  lt: (a, b) => a.lt - b.lt,
+  pools: (a, b) => a.pools - b.pools,
 };
 
-/** The rows shown, in order. */
-export function shownRows(all: readonly TokenRow[], { query, configured, sort }: TokensState): TokenRow[] {
+/** The items shown, in order, each read through `keys`. */
+export function shownItems<T>(all: readonly T[], keys: (item: T) => RowKeys, { query, configured, sort }: TokensState): T[] {
   const q = query.trim().toLowerCase().replace(/^0x/, '');
-  const filtered = all.filter(
-    (r) =>
-      (!configured || r.configured) &&
-      (!q || r.symbol.toLowerCase().includes(q) || r.address.toLowerCase().includes(q) || r.managers.some((m) => m.name.toLowerCase().includes(q))),
+  const keyed = all.map((item) => ({ item, k: keys(item) }));
+  const filtered = keyed.filter(
+    ({ k }) =>
+      (!configured || k.configured) &&
+      (!q || k.symbol.toLowerCase().includes(q) || k.address.toLowerCase().includes(q) || k.managers.some((m) => m.toLowerCase().includes(q))),
   );
-  if (!sort.key) return filtered;
-  const cmp = SORTS[sort.key];
-  return [...filtered].sort((a, b) => sort.dir * cmp(a, b));
+  if (sort.key) {
+    const cmp = SORTS[sort.key];
+    filtered.sort((a, b) => sort.dir * cmp(a.k, b.k));
+  }
+  return filtered.map(({ item }) => item);
+}
+
+/** The rows shown, in order. */
+export const shownRows = (all: readonly TokenRow[], state: TokensState): TokenRow[] => shownItems(all, rowKeys, state);
+
+/** The line under the filter. */
+export const shownLine = (shown: number, total: number): string => `${shown} of ${total} shown`;
+
+/** A sort header's state: its `aria-sort` and the arrow after its label. */
+export function headerState(sort: TokensState['sort'], key: SortKey): { ariaSort: 'ascending' | 'descending' | 'none'; arrow: string } {
+  if (sort.key !== key) return { ariaSort: 'none', arrow: ' ↕' };
+  return sort.dir === 1 ? { ariaSort: 'ascending', arrow: ' ▲' } : { ariaSort: 'descending', arrow: ' ▼' };
 }
 
 /** A click on a header: the same key flips the direction; a new key starts ascending for text, descending for numbers. */

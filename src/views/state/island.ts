@@ -1,15 +1,11 @@
 /**
- * Which protocol-state pages ship their sections only in their HTML (issue 18): every kind whose sections hold
- * nothing a person acts on (links, copy buttons through one delegated listener, native `<details>`, the raw-value
- * switch, which is a class on the sections' wrapper). The tokens page is not one: its table filters and sorts in
- * React. The data plugin writes a light module for these pages (src/plugin/islands.ts) and StatePage keeps their
- * sections' server HTML (src/components/state/StatePage.tsx).
+ * Every protocol-state page ships its sections only in its HTML (issue 18): nothing in them needs React once drawn
+ * (links, copy buttons through one delegated listener, native `<details>`, the raw-value switch, which is a class on
+ * the sections' wrapper, and the tokens table, which filters and sorts its drawn rows in place:
+ * src/routes/state/tokensInPlace.ts). The data plugin writes a light module for each page (src/plugin/islands.ts)
+ * and StatePage keeps the sections' server HTML (src/components/state/StatePage.tsx).
  */
-import type { StatePageData, StatePageKind } from './page';
-
-export const SECTIONS_IN_HTML_ONLY: ReadonlySet<StatePageKind> = new Set<StatePageKind>(['overview', 'pool', 'creditManager', 'priceFeeds', 'governance', 'changes']);
-
-export const sectionsInHtmlOnly = (page: Pick<StatePageData, 'kind'>): boolean => SECTIONS_IN_HTML_ONLY.has(page.kind);
+import type { StatePageData } from './page';
 
 /** What the page draws around its sections: everything but the intro and the sections' blocks (their ids and titles make the contents). */
 export function lightStatePage<P extends StatePageData>(page: P): P {
