@@ -3,7 +3,6 @@ import { legacyParts } from '@site/src/views/legacyParts';
 import { inPlaceDrawer, partHeadings } from './inPlace';
 import { PageToc } from '@site/src/components/DataPageLayout';
 import NetworkTabs from '@site/src/components/NetworkTabs';
-import { markKeystroke, useKeystrokeTiming } from './bench';
 import { LegacyPanel, NetworkPanel } from './panels';
 import type { DeployedContractsPageData } from '@site/src/views/deployedContractsPage';
 import { matcherFor, useMatcher, usePageState, usePageStore } from './state';
@@ -53,7 +52,6 @@ export function FilterBox(): ReactNode {
   }
   useEffect(() => () => cancel.current?.(), []);
   const type = (value: string) => {
-    markKeystroke();
     setText(value);
     latest.current = value;
     cancel.current ??= afterPaint(() => {
@@ -177,7 +175,6 @@ export function FilteredTables({ rows, data }: { rows: PageRows; data: DeployedC
   useLayoutEffect(() => {
     if (arrived) draw(counts.visible, filtering, headings);
   }, [draw, counts, filtering, headings, arrived]);
-  useKeystrokeTiming(matcher);
 
   return (
     <>
