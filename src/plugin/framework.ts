@@ -97,13 +97,16 @@ export function withoutBaseUrlIssueBanner(): Record<string, string> {
  * Modules with a server's copy (`{module}.tsx`, which draws at once) and a browser's copy (`{module}.browser.tsx`, which
  * loads what draws only when the browser draws): the frame of a docs page's text (src/client/docText.tsx), a
  * highlighted code block (src/theme/CodeBlock/HighlightedBlock.tsx), the Deployed Contracts page's bulk
- * (src/routes/DeployedContracts/bulkFrame.tsx) and a state page's sections (src/components/state/sectionsFrame.tsx).
+ * (src/routes/DeployedContracts/bulkFrame.tsx) and a state page's sections (src/components/state/sectionsFrame.tsx);
+ * and the Deployed Contracts page's before-paint scripts (src/routes/DeployedContracts/pageScripts.tsx), whose
+ * browser's copy is the same elements, empty.
  */
 export const DOC_TEXT_MODULE = path.join(__dirname, '../client/docText');
 export const HIGHLIGHTED_BLOCK_MODULE = path.join(__dirname, '../theme/CodeBlock/HighlightedBlock');
 export const DEPLOYED_CONTRACTS_BULK_MODULE = path.join(__dirname, '../routes/DeployedContracts/bulkFrame');
 export const STATE_SECTIONS_MODULE = path.join(__dirname, '../components/state/sectionsFrame');
-export const BROWSER_COPIES = [DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, STATE_SECTIONS_MODULE];
+export const DEPLOYED_CONTRACTS_SCRIPTS_MODULE = path.join(__dirname, '../routes/DeployedContracts/pageScripts');
+export const BROWSER_COPIES = [DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, STATE_SECTIONS_MODULE, DEPLOYED_CONTRACTS_SCRIPTS_MODULE];
 
 /** Bundler aliases that give the browser's bundle the browser's copy of each. */
 export function browserCopies(): Record<string, string> {

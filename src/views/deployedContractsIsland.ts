@@ -15,28 +15,35 @@ export const rowCount = (t: { rows: readonly unknown[]; size?: number }): number
 /** Whether a table or block is from the light data, whose rows are left out. */
 export const isLight = (t: { rows: readonly unknown[]; size?: number }): boolean => t.size !== undefined;
 
-const lightPart = <P extends LegacySubsection>(part: P): P => ({ ...part, blocks: part.blocks.map((b) => ({ ...b, rows: [], size: b.rows.length })) });
+/** A legacy part's blocks keep their ids and row counts: the filter reads the rest from the HTML. */
+const lightPart = <P extends LegacySubsection>(part: P): P => ({ ...part, blocks: part.blocks.map((b) => ({ ...b, group: null, trail: '', rows: [], size: b.rows.length })) });
 
 /**
  * The page's data without its rows (and the rows' access classes), with each table's and block's row count, and
- * without what only the bulk under the tables draws (src/routes/DeployedContracts/bulk.tsx): the extras but the
- * access classes (the legend above the tables), and the examples.
+ * without what only the parts that stay the server's HTML draw: the extras (the legend above the tables,
+ * src/routes/DeployedContracts/legend.tsx, and the bulk under them, src/routes/DeployedContracts/bulk.tsx) and the
+ * examples.
  */
 export function lightDeployedContractsPage(page: DeployedContractsPageData): DeployedContractsPageData {
   return {
     ...page,
     example: { curl: '', ts: '', tsFile: '' },
     extras: {
-      accessClasses: page.extras.accessClasses,
+      accessClasses: [],
       accessRoles: [],
       previous: [],
       coverage: { parts: { lead: '', networks: [] }, notCovered: [] },
       code: { files: [], safe: '', usage: { ...page.extras.code.usage, download: '', ts: '', sol: '', safe: [] } },
     },
+    // A network keeps what the tabs, the filter and the contents read; its explorer, its snapshot facts and its
+    // tables' links to their state pages are drawn only with the tables (bulk.tsx).
     networks: page.networks.map((n) => ({
       ...n,
-      tables: n.tables.map(({ access: _access, ...t }) => ({ ...t, rows: [], size: t.rows.length })),
+      explorer: '',
+      blockUrl: '',
+      time: '',
+      tables: n.tables.map(({ access: _access, href: _href, ...t }) => ({ ...t, rows: [], size: t.rows.length })),
     })),
-    legacy: { ...page.legacy, sections: page.legacy.sections.map((s) => ({ ...lightPart(s), subsections: s.subsections.map(lightPart) })) },
+    legacy: { ...page.legacy, explorer: '', sections: page.legacy.sections.map((s) => ({ ...lightPart(s), subsections: s.subsections.map(lightPart) })) },
   };
 }

@@ -10,7 +10,8 @@ import { DeployedContractsState } from './state';
 import { pageRows } from './visibility';
 import { shownTexts } from './shownRows';
 import { loadedData } from '@site/src/client/dataIsland';
-import { filterScriptSource, NOSCRIPT_STYLE, scriptSource, type ScriptTab } from './urlState';
+import { NOSCRIPT_STYLE, type ScriptTab } from './urlState';
+import { FilterScript, UrlStateScript } from './pageScripts';
 import styles from './styles.module.css';
 import { AccessLegend } from './legend';
 import { MoreContent } from './bulkFrame';
@@ -25,8 +26,6 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
   // server, the filter reads the rows' texts from the tables' HTML; drawn in the browser, the full data is loaded and
   // the texts are made from its rows. (A table of the full data never asks `shownTexts`.)
   const rows = useMemo(() => pageRows(loadedData(data) ?? data, shownTexts), [data]);
-  const [urlScript] = useState(() => scriptSource(tabs));
-  const [filterScript] = useState(() => filterScriptSource(tabs));
   // A stable component, so the layout never re-renders: the TOC reads the page state itself.
   const [Toc] = useState(() => ({ mobile }: { mobile: boolean }) => <FilteredToc rows={rows} mobile={mobile} />);
 
@@ -45,7 +44,9 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
           <Link to={LOOKUP_PATH}>address lookup</Link>; to use the list in code, download it <a href="#addresses-as-data">as JSON or CSV</a>. What the
           data covers, and what it does not, is <a href="#coverage">below the tables</a>.
         </p>
-        <AccessLegend extras={data.extras} />
+        <ServerHtmlUntilActive id="access-legend">
+          <AccessLegend data={data} />
+        </ServerHtmlUntilActive>
         <div className={styles.filter} role="search" data-needs-js="">
           <FilterBox />
           <FilterCount rows={rows} />
@@ -55,11 +56,9 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
             __html: `${NOSCRIPT_STYLE}<p>The filter and the network tabs need JavaScript: every network's tables follow, one after another.</p>`,
           }}
         />
-        {/* Applies the URL's tab, filter text and "All networks" before the tables are painted (urlState.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: urlScript }} />
+        <UrlStateScript tabs={tabs} />
         <FilteredTables rows={rows} data={data} />
-        {/* Applies the URL's filter to the tables just drawn, and writes the count line (urlState.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: filterScript }} />
+        <FilterScript tabs={tabs} />
         {/* Everything under the tables: the server's HTML, drawn in the browser only after a client-side navigation (bulk.tsx). */}
         <ServerHtmlUntilActive id="contracts-more">
           <MoreContent data={data} />

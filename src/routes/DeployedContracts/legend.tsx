@@ -1,10 +1,15 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import type { PageExtras } from '@site/src/views/deployedContractsExtras';
+import type { DeployedContractsPageData } from '@site/src/views/deployedContractsPage';
+import { fullData } from '@site/src/client/dataIsland';
 import styles from './styles.module.css';
 
-/** One line under the intro: what the labels on the rows mean. */
-export function AccessLegend({ extras }: { extras: PageExtras }): ReactNode {
+/**
+ * One line under the intro: what the labels on the rows mean. Loaded from the server, it stays the server's HTML
+ * (index.tsx), so the page's light data leaves the access classes out; drawn in the browser, it reads the full data.
+ */
+export function AccessLegend({ data }: { data: DeployedContractsPageData }): ReactNode {
+  const { extras } = fullData(data);
   return (
     <p className={styles.legend}>
       <strong>May I call this?</strong> Each row says:{' '}

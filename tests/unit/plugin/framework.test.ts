@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AllContent } from '@docusaurus/types';
-import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, BROWSER_STAND_INS, browserStandIns, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, BROWSER_COPIES, browserCopies, DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, STATE_SECTIONS_MODULE, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
+import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, BROWSER_STAND_INS, browserStandIns, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, BROWSER_COPIES, browserCopies, DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, DEPLOYED_CONTRACTS_SCRIPTS_MODULE, STATE_SECTIONS_MODULE, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from '../../../src/plugin/framework';
 
 const require = createRequire(import.meta.url);
 
@@ -197,7 +197,7 @@ describe('framework internals the site relies on', () => {
   test("each module with a browser's copy has both copies, exporting the same names", () => {
     const alias = browserCopies();
     expect(Object.keys(alias)).toEqual(BROWSER_COPIES.map((m) => `${m}$`));
-    expect(BROWSER_COPIES).toEqual([DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, STATE_SECTIONS_MODULE]);
+    expect(BROWSER_COPIES).toEqual([DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, STATE_SECTIONS_MODULE, DEPLOYED_CONTRACTS_SCRIPTS_MODULE]);
     const exported = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^export (default )?(?:function|const) (\w+)/gm)].map((m) => (m[1] ? 'default' : m[2])).sort();
     for (const [key, browserFile] of Object.entries(alias)) {
       const serverFile = `${key.slice(0, -1)}.tsx`;
