@@ -5,6 +5,8 @@
  * - `button[data-copy=""]` copies the text of the link beside it (src/components/CopyButton: an address);
  * - `button[data-copy-code]` copies its code block's code (src/theme/CodeBlock/Buttons).
  * What is copied, for the button's name, is `data-what`, or what its first name says ("Copy {what}").
+ * What a copy did is said in one live region (`[data-copy-status]`): the page's, or the open dialog's, for a button in
+ * a modal dialog (outside it, nothing is announced). A page with hundreds of addresses carries no region per button.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
@@ -27,9 +29,14 @@ function show(button: HTMLElement, state: Shown): void {
   button.title = state === 'copied' ? 'Copied' : state === 'failed' ? FAILED : 'Copy to clipboard';
   button.toggleAttribute('data-copied', state === 'copied');
   button.toggleAttribute('data-copy-failed', state === 'failed');
-  const live = button.querySelector('[aria-live]');
-  if (live) live.textContent = state === 'copied' ? 'Copied' : state === 'failed' ? FAILED : '';
+  const region = liveRegion(button);
+  if (region) region.textContent = state === 'copied' ? `Copied ${what}` : state === 'failed' ? `${FAILED} (${what})` : '';
 }
+
+export const COPY_STATUS_ATTR = 'data-copy-status';
+
+/** The live region of the dialog the button is in (proofDialogView.ts makes it), or of the page (made below). */
+const liveRegion = (button: HTMLElement): Element | null => (button.closest('dialog') ?? document.body).querySelector(`:scope > [${COPY_STATUS_ATTR}]`);
 
 /** What a button copies, as shown on the page: the address link beside it, or the code block's code. */
 function shownText(button: HTMLElement): Element | null {
@@ -57,6 +64,12 @@ function codeOf(button: HTMLElement): string {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
+  // The page's region, in place before the first copy, so that a screen reader follows it from the start.
+  const region = document.createElement('div');
+  region.className = 'sr-only';
+  region.setAttribute('aria-live', 'polite');
+  region.setAttribute(COPY_STATUS_ATTR, '');
+  document.body.append(region);
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.('button[data-copy], button[data-copy-code]');
     if (!(button instanceof HTMLElement)) return;

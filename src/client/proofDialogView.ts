@@ -13,6 +13,7 @@ import type { NetworkId } from '../data/networks';
 import { addressBookFile } from '../data/paths';
 import { PROOF_LABEL_PREFIX } from '../components/ProofButton/label';
 import cssModule from './proofDialog.module.css';
+import { COPY_STATUS_ATTR } from './copyButtons';
 
 /** The stylesheet's classes (all defined in proofDialog.module.css). */
 const styles = cssModule as unknown as Record<'dialog' | 'head' | 'title' | 'close' | 'body' | 'access' | 'functions' | 'codeHead' | 'codeTitle' | 'copy' | 'code' | 'address' | 'note' | 'context', string>;
@@ -48,7 +49,7 @@ let counter = 0;
 
 function codeBlock(title: string, code: string, what: string): HTMLElement[] {
   const id = `proof-code-${++counter}`;
-  const copy = el('button', { type: 'button', class: `button button--sm button--secondary ${styles.copy}`, 'data-copy': code, 'data-what': what, 'aria-label': `Copy ${what}` }, 'Copy', el('span', { class: 'sr-only', 'aria-live': 'polite' }));
+  const copy = el('button', { type: 'button', class: `button button--sm button--secondary ${styles.copy}`, 'data-copy': code, 'data-what': what, 'aria-label': `Copy ${what}` }, 'Copy');
   return [
     el('div', { class: styles.codeHead }, el('h3', { id, class: styles.codeTitle }, title), copy),
     // Wrapped, never scrolled sideways: no need to be focusable.
@@ -138,6 +139,8 @@ export async function openProofDialog(button: HTMLButtonElement): Promise<void> 
     { class: styles.dialog, 'aria-labelledby': titleId },
     el('div', { class: styles.head }, el('h2', { id: titleId, class: styles.title }, `Check it yourself: ${label}`, ...(table ? [el('span', { class: styles.context }, ` (${table})`)] : [])), close),
     body,
+    // Where its copy buttons say what they did (src/client/copyButtons.ts): outside a modal dialog, nothing is announced.
+    el('div', { class: 'sr-only', 'aria-live': 'polite', [COPY_STATUS_ATTR]: '' }),
   );
   try {
     body.append(...content(label, await find(button.dataset.proof ?? '', address)));

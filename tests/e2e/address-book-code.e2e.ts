@@ -127,6 +127,8 @@ describe('May I call this? and Check it yourself, on /', () => {
     expect(await dialog.textContent()).toContain(ACCESS.acl.reason);
     await dialog.getByRole('button', { name: /^Copy cast command/ }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code[0]);
+    // Said in the dialog's own live region: the page behind a modal dialog is not announced.
+    await expect.poll(() => dialog.locator('[data-copy-status][aria-live="polite"]').textContent()).toMatch(/^Copied cast command/);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Check it yourself: ACL');

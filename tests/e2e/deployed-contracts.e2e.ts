@@ -133,7 +133,10 @@ describe('Deployed Contracts page (/)', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteData().networks.mainnet.core.acl.address);
     const copied = page.locator('#panel-mainnet').getByRole('button', { name: 'Copied address of ACL' });
     await expect.poll(() => copied.count()).toBe(1);
-    expect(await copied.textContent()).toBe('Copied');
+    // Said once, in the page's one live region (src/client/copyButtons.ts), not in a region per button.
+    expect(await page.locator('[aria-live]').evaluateAll((els) => els.filter((e) => e.textContent === 'Copied address of ACL').length)).toBe(1);
+    expect(await page.locator('body > [data-copy-status][aria-live="polite"]').textContent()).toBe('Copied address of ACL');
+    expect(await page.locator('#panel-mainnet [aria-live]').count()).toBe(0);
     // A tab opened later hydrates on demand: its buttons work too.
     await page.getByRole('tab', { name: 'Optimism' }).click();
     await page.locator('#panel-optimism').getByRole('button', { name: 'Copy address of ACL' }).click();

@@ -13,8 +13,6 @@ interface Props {
  */
 export default function CopyButton({ what }: Props): ReactNode {
   return (
-    <button type="button" className={styles.copy} data-copy="" aria-label={`Copy ${what}`} title="Copy to clipboard">
-      <span className="sr-only" aria-live="polite" />
-    </button>
+    <button type="button" className={styles.copy} data-copy="" aria-label={`Copy ${what}`} title="Copy to clipboard" />
   );
 }

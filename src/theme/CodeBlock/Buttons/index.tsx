@@ -14,9 +14,7 @@ import styles from './styles.module.css';
 export default function CodeBlockButtons({ className }: { className?: string }): ReactNode {
   return (
     <div className={clsx(className, styles.buttons)}>
-      <button type="button" className={copyStyles.copy} data-copy-code="" data-what="code" aria-label="Copy code" title="Copy to clipboard">
-        <span className="sr-only" aria-live="polite" />
-      </button>
+      <button type="button" className={copyStyles.copy} data-copy-code="" data-what="code" aria-label="Copy code" title="Copy to clipboard" />
     </div>
   );
 }
