@@ -25,17 +25,28 @@ function whatOf(button: HTMLElement): string {
 
 function show(button: HTMLElement, state: Shown): void {
   const what = whatOf(button);
-  button.setAttribute('aria-label', state === 'copied' ? `Copied ${what}` : state === 'failed' ? `${FAILED} (${what})` : `Copy ${what}`);
+  // What the copy did, said by the button's name and by the live region; nothing once it resets.
+  const said = state === 'copied' ? `Copied ${what}` : state === 'failed' ? `${FAILED} (${what})` : '';
+  button.setAttribute('aria-label', said || `Copy ${what}`);
   button.title = state === 'copied' ? 'Copied' : state === 'failed' ? FAILED : 'Copy to clipboard';
   button.toggleAttribute('data-copied', state === 'copied');
   button.toggleAttribute('data-copy-failed', state === 'failed');
   const region = liveRegion(button);
-  if (region) region.textContent = state === 'copied' ? `Copied ${what}` : state === 'failed' ? `${FAILED} (${what})` : '';
+  if (region) region.textContent = said;
 }
 
-export const COPY_STATUS_ATTR = 'data-copy-status';
+const COPY_STATUS_ATTR = 'data-copy-status';
 
-/** The live region of the dialog the button is in (proofDialogView.ts makes it), or of the page (made below). */
+/** A live region that copy buttons say what they did in: the page's (made below), or a dialog's (proofDialogView.ts). */
+export function copyStatusRegion(): HTMLElement {
+  const region = document.createElement('div');
+  region.className = 'sr-only';
+  region.setAttribute('aria-live', 'polite');
+  region.setAttribute(COPY_STATUS_ATTR, '');
+  return region;
+}
+
+/** The live region of the dialog the button is in, or of the page. */
 const liveRegion = (button: HTMLElement): Element | null => (button.closest('dialog') ?? document.body).querySelector(`:scope > [${COPY_STATUS_ATTR}]`);
 
 /** What a button copies, as shown on the page: the address link beside it, or the code block's code. */
@@ -65,11 +76,7 @@ function codeOf(button: HTMLElement): string {
 
 if (ExecutionEnvironment.canUseDOM) {
   // The page's region, in place before the first copy, so that a screen reader follows it from the start.
-  const region = document.createElement('div');
-  region.className = 'sr-only';
-  region.setAttribute('aria-live', 'polite');
-  region.setAttribute(COPY_STATUS_ATTR, '');
-  document.body.append(region);
+  document.body.append(copyStatusRegion());
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.('button[data-copy], button[data-copy-code]');
     if (!(button instanceof HTMLElement)) return;

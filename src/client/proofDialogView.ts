@@ -13,7 +13,7 @@ import type { NetworkId } from '../data/networks';
 import { addressBookFile } from '../data/paths';
 import { PROOF_LABEL_PREFIX } from '../components/ProofButton/label';
 import cssModule from './proofDialog.module.css';
-import { COPY_STATUS_ATTR } from './copyButtons';
+import { copyStatusRegion } from './copyButtons';
 
 /** The stylesheet's classes (all defined in proofDialog.module.css). */
 const styles = cssModule as unknown as Record<'dialog' | 'head' | 'title' | 'close' | 'body' | 'access' | 'functions' | 'codeHead' | 'codeTitle' | 'copy' | 'code' | 'address' | 'note' | 'context', string>;
@@ -140,7 +140,7 @@ export async function openProofDialog(button: HTMLButtonElement): Promise<void> 
     el('div', { class: styles.head }, el('h2', { id: titleId, class: styles.title }, `Check it yourself: ${label}`, ...(table ? [el('span', { class: styles.context }, ` (${table})`)] : [])), close),
     body,
     // Where its copy buttons say what they did (src/client/copyButtons.ts): outside a modal dialog, nothing is announced.
-    el('div', { class: 'sr-only', 'aria-live': 'polite', [COPY_STATUS_ATTR]: '' }),
+    copyStatusRegion(),
   );
   try {
     body.append(...content(label, await find(button.dataset.proof ?? '', address)));

@@ -32,8 +32,9 @@ export const governancePath = (net: NetworkId, anchor?: string): string => withA
 export const tokensPath = (net: NetworkId, anchor?: string): string => withAnchor(`/tokens/${net}`, anchor);
 /** Changes since the previous snapshots (only when the build is given SNAPSHOT_PREVIOUS_DIR). */
 export const changesPath = (net: NetworkId): string => `/state/${net}/changes`;
-/** Row of a token on the supported-tokens page. */
-export const tokenAnchor = (address: string): string => `token-${address.toLowerCase()}`;
+/** Row of a token on the supported-tokens page: the prefix, then the address in lower case. */
+export const TOKEN_ANCHOR_PREFIX = 'token-';
+export const tokenAnchor = (address: string): string => `${TOKEN_ANCHOR_PREFIX}${address.toLowerCase()}`;
 /** Row of a token on the price feeds page. */
 export const feedAnchor = (token: string): string => `feed-${token.toLowerCase()}`;
 

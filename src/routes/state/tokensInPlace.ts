@@ -4,6 +4,7 @@
  * hide and reorder those rows. The model is tokensTable.ts's, the same the tests and the Markdown use; the state
  * lives in the URL, as before, and what was typed or ticked before the scripts ran applies when the table attaches.
  */
+import { TOKEN_ANCHOR_PREFIX } from '../../data/paths';
 import { TOKENS_LIVE_ATTR, shownLine, headerState, nextSort, readTokensUrl, shownItems, tokensSearch, type RowKeys, type SortKey, type TokensState } from './tokensTable';
 
 /** The table's wrapper (controls, table, "no match" line). */
@@ -21,7 +22,7 @@ export const ROW_KEYS = {
   lt: 'data-lt',
   pools: 'data-pools',
   configured: 'data-configured',
-  anchorPrefix: 'token-',
+  anchorPrefix: TOKEN_ANCHOR_PREFIX,
 } as const;
 
 /** The attributes of a row with these keys (TokensTable.tsx). */
