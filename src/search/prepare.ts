@@ -132,13 +132,30 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** Adds attributes to the first start tag that carries `id=<id>` (quoted or not). Returns null when there is none. */
-function annotateId(html: string, id: string, attributes: string): string | null {
-  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const re = new RegExp(`(<[a-zA-Z][a-zA-Z0-9]*\\b[^>]*?\\sid=(?:"${escaped}"|'${escaped}'|${escaped}(?=[\\s>/])))`);
-  const m = re.exec(html);
-  if (!m) return null;
-  return `${html.slice(0, m.index)}${m[1]} ${attributes}${html.slice(m.index + m[1]!.length)}`;
+/**
+ * Adds attributes to the first start tag that carries each wanted id (quoted or not), right after that id, in one
+ * pass over the HTML: a page such as `/` has hundreds of anchors, and searching the whole page once per anchor made
+ * the search index's preparation quadratic. Returns the new HTML and the ids found.
+ */
+function annotateIds(html: string, wanted: ReadonlyMap<string, string>): { html: string; found: Set<string> } {
+  const found = new Set<string>();
+  if (wanted.size === 0) return { html, found };
+  const parts: string[] = [];
+  let from = 0;
+  for (const tag of html.matchAll(/<[a-zA-Z][a-zA-Z0-9]*\b[^>]*>/g)) {
+    const id = /\sid=(?:"([^"]*)"|'([^']*)'|([^\s>/]+)(?=[\s>/]))/.exec(tag[0]);
+    if (!id) continue;
+    const value = id[1] ?? id[2] ?? id[3]!;
+    const attributes = wanted.get(value);
+    if (attributes === undefined || found.has(value)) continue;
+    found.add(value);
+    const at = tag.index + id.index + id[0].length;
+    parts.push(html.slice(from, at), ` ${attributes}`);
+    from = at;
+    if (found.size === wanted.size) break;
+  }
+  parts.push(html.slice(from));
+  return { html: parts.join(''), found };
 }
 
 /** The copy of `html` that Pagefind indexes. Throws when the page has no `<article>` (nothing to index). */
@@ -150,10 +167,14 @@ export function prepareHtml(html: string, page: PageAnnotation): string {
   const names = new Set((page.names ?? []).map(nameKey));
   /** Sections found by a name their own heading may not say (a docs keyword's defining section): name → id. */
   const named: Record<string, string> = {};
-  for (const [id, a] of page.anchors ?? []) {
-    const annotated = a.title ? annotateId(out, id, `data-pagefind-title="${escapeAttribute(a.title)}"`) : annotateId(out, id, '');
-    if (annotated === null) continue;
-    out = annotated;
+  const anchors = page.anchors ?? new Map<string, AnchorAnnotation>();
+  const annotated = annotateIds(
+    out,
+    new Map([...anchors].map(([id, a]) => [id, a.title ? `data-pagefind-title="${escapeAttribute(a.title)}"` : ''])),
+  );
+  out = annotated.html;
+  for (const [id, a] of anchors) {
+    if (!annotated.found.has(id)) continue;
     for (const n of a.names) {
       names.add(nameKey(n));
       if (!a.title) named[nameKey(n)] = id;

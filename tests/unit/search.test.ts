@@ -179,6 +179,34 @@ describe('pages as the index reads them', () => {
     expect(out).toMatch(/wstETH\s+<td>\s+<td>LT/);
   });
 
+  test('every anchor is annotated at its first tag with that id, whatever the order, quoting or look-alike attributes', () => {
+    const page = [
+      '<article><h1>T</h1>',
+      '<p data-id="b">not an id</p>',
+      '<h2 class="x" id="b">B</h2>',
+      "<h2 id='a'>A</h2>",
+      '<tr id=c><td>C</td></tr>',
+      '<h3 id="b">B again</h3>',
+      '</article>',
+    ].join('');
+    const out = prepareHtml(page, {
+      anchors: new Map([
+        ['c', { title: 'Cee', names: ['c'] }],
+        ['a', { names: ['alpha'] }],
+        ['b', { title: 'Bee "quoted"', names: ['b'] }],
+        ['missing', { title: 'Nope', names: ['nope'] }],
+      ]),
+    });
+    expect(out).toContain('<p data-id="b">');
+    expect(out).toContain('<h2 class="x" id="b" data-pagefind-title="Bee &quot;quoted&quot;">');
+    expect(out).toContain('<h3 id="b">');
+    expect(out).toContain("<h2 id='a' >");
+    expect(out).toContain('<tr id=c data-pagefind-title="Cee">');
+    expect(out).not.toContain('Nope');
+    expect(out).not.toContain('name:nope');
+    expect(out).toContain('data-pagefind-meta="named:{&quot;alpha&quot;:&quot;a&quot;}"');
+  });
+
   test('a page without an article cannot be indexed', () => {
     expect(() => prepareHtml('<html><body><main>x</main></body></html>', {})).toThrow(/no <article>/);
   });
