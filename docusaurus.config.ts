@@ -31,9 +31,22 @@ const config: Config = {
   markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
   i18n: { defaultLocale: 'en', locales: ['en'] },
   future: {
-    // Rspack, SWC and Lightning CSS. The v4 flags stay on except CSS cascade layers,
-    // whose polyfill out-ranks the site's own custom.css.
-    faster: true,
+    // Rspack, SWC and Lightning CSS, all of `faster: true` but the static rendering's worker threads: each worker
+    // loads Docusaurus's whole bundler stack (about 1 s) before rendering a page, and with ~150 pages Docusaurus
+    // starts two. Rendered on the main thread, which has it all loaded already, the pages take less time on this
+    // 2-core machine (scripts/bench-build.mjs). The v4 flags stay on except CSS cascade layers, whose polyfill
+    // out-ranks the site's own custom.css.
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: true,
+      ssgWorkerThreads: false,
+      gitEagerVcs: true,
+    },
     // No page shows when or by whom it was last changed, so the build does not read the Git history.
     experimental_vcs: false,
     v4: { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false },
