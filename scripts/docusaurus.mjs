@@ -53,6 +53,21 @@ function fail(error) {
  */
 process.env.JITI_NATIVE_MODULES ??= JSON.stringify(installedPackages(fileURLToPath(new URL('..', import.meta.url))));
 
+/**
+ * jiti transpiles that TypeScript with Babel unless told otherwise; src/plugin/transpile.cjs does it with esbuild
+ * (what it keeps of Babel's set-up is listed there). Docusaurus creates its jiti itself (@docusaurus/utils,
+ * loadFreshModule), so the jiti it requires is handed the transform here, before Docusaurus is loaded. A cold
+ * start-up no longer loads Babel nor runs it over our files. `transformOptions` only names the transpiler: jiti
+ * adds it to its cache's key, so a cache that Babel wrote is not read.
+ */
+const requireHere = createRequire(import.meta.url);
+const { transform } = requireHere('../src/plugin/transpile.cjs');
+const jitiPath = createRequire(requireHere.resolve('@docusaurus/utils')).resolve('jiti');
+const jiti = requireHere(jitiPath);
+requireHere.cache[jitiPath].exports = (filename, options) => jiti(filename, { ...options, transform, transformOptions: { transpiler: 'esbuild' } });
+// Stack traces through our TypeScript name its own lines (transpile.cjs writes inline source maps).
+process.setSourceMapsEnabled(true);
+
 process.on('unhandledRejection', fail);
 try {
   const { runCLI } = await import('@docusaurus/core/lib/index.js');

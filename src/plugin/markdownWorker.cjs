@@ -1,6 +1,6 @@
 // The worker thread that makes and writes the Markdown versions (MarkdownWorker in markdownFiles.ts). Node loads
 // this file as it is; our TypeScript is loaded the way Docusaurus loads the config and the plugins: through jiti
-// (the copy @docusaurus/utils uses, with the same transpile cache), installed packages left to Node
+// (the copy @docusaurus/utils uses, with the same transpile cache and transform, transpile.cjs), installed packages left to Node
 // (installedPackages.cjs; scripts/docusaurus.mjs has set the same list for the build's thread).
 'use strict';
 
@@ -11,6 +11,8 @@ const { installedPackages } = require('./installedPackages.cjs');
 
 process.env.JITI_NATIVE_MODULES ??= JSON.stringify(installedPackages(path.resolve(__dirname, '../..')));
 const createJiti = createRequire(require.resolve('@docusaurus/utils'))('jiti');
-const load = createJiti(__filename, { cache: true, interopDefault: false });
+const { transform } = require('./transpile.cjs');
+process.setSourceMapsEnabled(true);
+const load = createJiti(__filename, { cache: true, interopDefault: false, transform, transformOptions: { transpiler: 'esbuild' } });
 const { serveMarkdown } = load('./markdownMake.ts');
 serveMarkdown(parentPort, workerData);
