@@ -56,15 +56,14 @@ process.env.JITI_NATIVE_MODULES ??= JSON.stringify(installedPackages(fileURLToPa
 /**
  * jiti transpiles that TypeScript with Babel unless told otherwise; src/plugin/transpile.cjs does it with esbuild
  * (what it keeps of Babel's set-up is listed there). Docusaurus creates its jiti itself (@docusaurus/utils,
- * loadFreshModule), so the jiti it requires is handed the transform here, before Docusaurus is loaded. A cold
- * start-up no longer loads Babel nor runs it over our files. `transformOptions` only names the transpiler: jiti
- * adds it to its cache's key, so a cache that Babel wrote is not read.
+ * loadFreshModule), so the jiti it requires is handed the transform (and its own cache folder) here, before
+ * Docusaurus is loaded. A cold start-up no longer loads Babel nor runs it over our files.
  */
 const requireHere = createRequire(import.meta.url);
-const { transform } = requireHere('../src/plugin/transpile.cjs');
+const { jitiOptions } = requireHere('../src/plugin/transpile.cjs');
 const jitiPath = createRequire(requireHere.resolve('@docusaurus/utils')).resolve('jiti');
 const jiti = requireHere(jitiPath);
-requireHere.cache[jitiPath].exports = (filename, options) => jiti(filename, { ...options, transform, transformOptions: { transpiler: 'esbuild' } });
+requireHere.cache[jitiPath].exports = (filename, options) => jiti(filename, { ...options, ...jitiOptions() });
 // Stack traces through our TypeScript name its own lines (transpile.cjs writes inline source maps).
 process.setSourceMapsEnabled(true);
 

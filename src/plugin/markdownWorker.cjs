@@ -11,8 +11,8 @@ const { installedPackages } = require('./installedPackages.cjs');
 
 process.env.JITI_NATIVE_MODULES ??= JSON.stringify(installedPackages(path.resolve(__dirname, '../..')));
 const createJiti = createRequire(require.resolve('@docusaurus/utils'))('jiti');
-const { transform } = require('./transpile.cjs');
+const { jitiOptions } = require('./transpile.cjs');
 process.setSourceMapsEnabled(true);
-const load = createJiti(__filename, { cache: true, interopDefault: false, transform, transformOptions: { transpiler: 'esbuild' } });
+const load = createJiti(__filename, { interopDefault: false, ...jitiOptions() });
 const { serveMarkdown } = load('./markdownMake.ts');
 serveMarkdown(parentPort, workerData);

@@ -10,6 +10,8 @@
 // turns source maps on.
 'use strict';
 
+const { tmpdir } = require('node:os');
+const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { transformSync } = require('esbuild');
 
@@ -35,4 +37,11 @@ function transform({ source, filename = '' }) {
   return { code };
 }
 
-module.exports = { transform };
+/**
+ * jiti's options for our code: this transform, and a transpile cache of its own (jiti's default folder holds what
+ * Babel wrote). Not `transformOptions`, the way jiti offers to key its cache: jiti 1 appends their hash to the key
+ * once more for every level of nested require, so the same file got a different key on each thread and missed.
+ */
+const jitiOptions = () => ({ transform, cache: path.join(tmpdir(), 'node-jiti-esbuild') });
+
+module.exports = { transform, jitiOptions };
