@@ -76,12 +76,14 @@ export function classesOf(css: Root): Set<string> {
   return out;
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The classes of `classes` that `text` never names as a whole word (a name is letters, digits, `_` and `-`). */
+/**
+ * The classes of `classes` that `text` never names as a whole word (a name is letters, digits, `_` and `-`). The
+ * text's words are collected once: one search of the whole text per class took a third of a second.
+ */
 export function unnamedClasses(classes: Iterable<string>, text: string): Set<string> {
+  const words = new Set(text.match(/[\w-]+/g) ?? []);
   const out = new Set<string>();
-  for (const c of classes) if (!new RegExp(`(?<![\\w-])${escapeRegExp(c)}(?![\\w-])`).test(text)) out.add(c);
+  for (const c of classes) if (!words.has(c)) out.add(c);
   return out;
 }
 
