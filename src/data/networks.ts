@@ -1,11 +1,11 @@
 /**
  * The one place that knows each network the site shows: one record per
  * network, the legacy Mainnet V2/V1 list included, with its ids, names, chain
- * and block explorer. Build time only (it reads viem's chain list): pages get
- * what they need of it in their data.
+ * and block explorer. Build time only (it reads viem's chain definitions,
+ * ./chains.ts): pages get what they need of it in their data.
  */
-import { arbitrum, mainnet, optimism, type Chain } from 'viem/chains';
-import { getAddress, type Address } from 'viem';
+import { getAddress, type Address, type Chain } from 'viem';
+import { arbitrum, mainnet, optimism } from './chains';
 
 export const NETWORK_IDS = ['mainnet', 'arbitrum', 'optimism'] as const;
 export type NetworkId = (typeof NETWORK_IDS)[number];

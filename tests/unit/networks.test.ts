@@ -33,3 +33,17 @@ describe('networks', () => {
     expect(isNetworkId(LEGACY.id)).toBe(false);
   });
 });
+
+describe('the chains the site covers (src/data/chains.ts)', () => {
+  test("are viem's own chain objects, read from viem's definition files rather than through viem/chains", async () => {
+    const chains = await import('../../src/data/chains');
+    const viem = await import('viem/chains');
+    // The same data (here viem/chains is viem's ES module build, so its functions are other objects).
+    const data = (chain: object) => JSON.parse(JSON.stringify(chain)) as unknown;
+    for (const name of ['mainnet', 'arbitrum', 'optimism'] as const) {
+      expect(Object.keys(chains[name]).sort()).toEqual(Object.keys(viem[name]).sort());
+      expect(data(chains[name])).toEqual(data(viem[name]));
+    }
+    expect(chains.mainnet.contracts.multicall3.address).toBe(viem.mainnet.contracts.multicall3.address);
+  });
+});

@@ -5,7 +5,7 @@
  * (`contracts.multicall3`), taken from there so it is never retyped.
  */
 import { parseAbi, type Address } from 'viem';
-import { mainnet } from 'viem/chains';
+import { mainnet } from '../../data/chains';
 
 export const MULTICALL3_ADDRESS: Address = mainnet.contracts.multicall3.address;
 
