@@ -64,8 +64,9 @@ const { jitiOptions } = requireHere('../src/plugin/transpile.cjs');
 const jitiPath = createRequire(requireHere.resolve('@docusaurus/utils')).resolve('jiti');
 const jiti = requireHere(jitiPath);
 requireHere.cache[jitiPath].exports = (filename, options) => jiti(filename, { ...options, ...jitiOptions() });
-// Stack traces through our TypeScript name its own lines (transpile.cjs writes inline source maps).
-process.setSourceMapsEnabled(true);
+// With DEBUG=1, stack traces through our TypeScript name its own lines (transpile.cjs writes inline source maps).
+// Not always: with source maps on, Node reads the .map file of every package module it loads (0.5 s here).
+if (process.env.DEBUG === '1') process.setSourceMapsEnabled(true);
 
 process.on('unhandledRejection', fail);
 try {

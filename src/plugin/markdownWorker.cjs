@@ -12,7 +12,7 @@ const { installedPackages } = require('./installedPackages.cjs');
 process.env.JITI_NATIVE_MODULES ??= JSON.stringify(installedPackages(path.resolve(__dirname, '../..')));
 const createJiti = createRequire(require.resolve('@docusaurus/utils'))('jiti');
 const { jitiOptions } = require('./transpile.cjs');
-process.setSourceMapsEnabled(true);
+if (process.env.DEBUG === '1') process.setSourceMapsEnabled(true);
 const load = createJiti(__filename, { interopDefault: false, ...jitiOptions() });
 const { serveMarkdown } = load('./markdownMake.ts');
 serveMarkdown(parentPort, workerData);

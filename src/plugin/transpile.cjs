@@ -6,8 +6,8 @@
 // - `import()` becomes a promise of `require()` (code run by jiti has no loader for a real `import()`);
 // - `import.meta.url` is the file's URL;
 // - class fields keep their standard (define) semantics: the tsconfig's target is ES2022.
-// Stack traces keep pointing at the TypeScript: each file carries an inline source map, and scripts/docusaurus.mjs
-// turns source maps on.
+// Stack traces can point at the TypeScript: each file carries an inline source map, and scripts/docusaurus.mjs
+// turns source maps on when DEBUG=1 asks for the stack.
 'use strict';
 
 const { tmpdir } = require('node:os');
