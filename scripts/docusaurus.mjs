@@ -63,7 +63,10 @@ const requireHere = createRequire(import.meta.url);
 const { jitiOptions } = requireHere('../src/plugin/transpile.cjs');
 const jitiPath = createRequire(requireHere.resolve('@docusaurus/utils')).resolve('jiti');
 const jiti = requireHere(jitiPath);
-requireHere.cache[jitiPath].exports = (filename, options) => jiti(filename, { ...options, ...jitiOptions() });
+// A build loads the config twice (for its locales, then for the site), which Docusaurus asks jiti to do afresh,
+// evaluating every module of ours again (0.2 s): only the dev server needs that, to pick up edits.
+const fresh = process.argv[2] !== 'build';
+requireHere.cache[jitiPath].exports = (filename, options) => jiti(filename, { ...options, ...jitiOptions(), ...(fresh ? {} : { requireCache: true }) });
 // With DEBUG=1, stack traces through our TypeScript name its own lines (transpile.cjs writes inline source maps).
 // Not always: with source maps on, Node reads the .map file of every package module it loads (0.5 s here).
 if (process.env.DEBUG === '1') process.setSourceMapsEnabled(true);
