@@ -12,7 +12,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 
-const { installedPackages } = createRequire(import.meta.url)('../src/plugin/installedPackages.cjs');
+const requireHere = createRequire(import.meta.url);
+const { installedPackages } = requireHere('../src/plugin/installedPackages.cjs');
 
 // As Docusaurus's own bin: env defaults, each command sets its own.
 process.env.BABEL_ENV ??= 'development';
@@ -59,17 +60,14 @@ process.env.JITI_NATIVE_MODULES ??= JSON.stringify(installedPackages(fileURLToPa
  * loadFreshModule), so the jiti it requires is handed the transform (and its own cache folder) here, before
  * Docusaurus is loaded. A cold start-up no longer loads Babel nor runs it over our files.
  */
-const requireHere = createRequire(import.meta.url);
-const { jitiOptions } = requireHere('../src/plugin/transpile.cjs');
+const { jitiOptions, sourceMapsWhenDebugging } = requireHere('../src/plugin/transpile.cjs');
 const jitiPath = createRequire(requireHere.resolve('@docusaurus/utils')).resolve('jiti');
 const jiti = requireHere(jitiPath);
 // A build loads the config twice (for its locales, then for the site), which Docusaurus asks jiti to do afresh,
 // evaluating every module of ours again (0.2 s): only the dev server needs that, to pick up edits.
 const fresh = process.argv[2] !== 'build';
 requireHere.cache[jitiPath].exports = (filename, options) => jiti(filename, { ...options, ...jitiOptions(), ...(fresh ? {} : { requireCache: true }) });
-// With DEBUG=1, stack traces through our TypeScript name its own lines (transpile.cjs writes inline source maps).
-// Not always: with source maps on, Node reads the .map file of every package module it loads (0.5 s here).
-if (process.env.DEBUG === '1') process.setSourceMapsEnabled(true);
+sourceMapsWhenDebugging();
 
 process.on('unhandledRejection', fail);
 try {

@@ -11,8 +11,8 @@ const { installedPackages } = require('./installedPackages.cjs');
 
 process.env.JITI_NATIVE_MODULES ??= JSON.stringify(installedPackages(path.resolve(__dirname, '../..')));
 const createJiti = createRequire(require.resolve('@docusaurus/utils'))('jiti');
-const { jitiOptions } = require('./transpile.cjs');
-if (process.env.DEBUG === '1') process.setSourceMapsEnabled(true);
+const { jitiOptions, sourceMapsWhenDebugging } = require('./transpile.cjs');
+sourceMapsWhenDebugging();
 const load = createJiti(__filename, { interopDefault: false, ...jitiOptions() });
 const { serveMarkdown } = load('./markdownMake.ts');
 serveMarkdown(parentPort, workerData);

@@ -157,7 +157,6 @@ export async function buildSearchIndex({ outDir, site, cache }: { outDir: string
   const pagefind = await importPagefind();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDED_SELECTORS });
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
-  let pages = 0;
   try {
     const docs = docsNames(
       indexed.filter((p) => isV3Docs(p.route)),
@@ -170,14 +169,13 @@ export async function buildSearchIndex({ outDir, site, cache }: { outDir: string
     );
     added.forEach(({ errors }, i) => {
       if (errors.length) throw new Error(`search index: ${indexed[i]!.file}: ${errors.join('; ')}`);
-      pages++;
     });
     rmSync(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
     for (const name of readdirSync(outputPath)) if (UNUSED.test(name)) rmSync(path.join(outputPath, name));
     kept?.save(key, outputPath);
-    return { pages, seconds: (performance.now() - started) / 1000, outputPath, kept: false };
+    return { pages: added.length, seconds: (performance.now() - started) / 1000, outputPath, kept: false };
   } finally {
     await index.deleteIndex().catch(() => undefined);
     await pagefind.close();
