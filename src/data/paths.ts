@@ -68,6 +68,13 @@ export const markdownPath = (pagePath: string): string => `${pagePath.replace(/[
 export const LLMS_TXT = '/llms.txt';
 export const LLMS_FULL_TXT = '/llms-full.txt';
 
+// Diagrams. The docs import them as inline SVG from `docs/diagrams/`, out of the static folder: there, the bundler's copy
+// of the static files made it run every diagram through svgr again on each build, cache or not. The build copies them
+// to `/img/diagrams/`, where the Markdown versions link to them.
+export const DIAGRAMS_SOURCE_DIR = 'docs/diagrams';
+export const DIAGRAMS_DIR = '/img/diagrams';
+export const diagramPath = (file: string): string => `${DIAGRAMS_DIR}/${file}`;
+
 // Documentation pages that generated pages link to.
 export const SUPPORTED_TOKENS_DOC = '/docs/supported-tokens';
 /** "May I call this?": the access classes. */

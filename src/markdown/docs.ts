@@ -8,7 +8,7 @@
  * - `<ErrorCatalogue>` and `<ErrorFamilies>` are expanded by the errors pages' own remark plugin, and
  *   code blocks naming `file=` get the file, by the includes' plugin;
  * - formulas stay TeX (`$…$`, `$$…$$`); admonitions become block quotes headed by their kind and title;
- *   a diagram imported from the static folder becomes an image with its text alternative; `<details>`
+ *   a diagram (docs/diagrams/) becomes an image of its copy in the build, with its text alternative; `<details>`
  *   becomes its summary in bold and its content;
  * - a component imported from src/components/ with a Markdown form (components.ts) becomes that;
  * - front matter and imports are dropped; the page gets its title as a heading when its text has none;
@@ -32,6 +32,7 @@ import { ADMONITION_KEYWORDS, headingId, prepareDocsText } from '../plugin/frame
 import remarkErrorCatalogue from '../plugin/remark/errorCatalogue';
 import remarkIncludeCode, { FILE } from '../plugin/remark/includeCode';
 import { liveParamCitations, replaceLiveParams, where } from '../plugin/remark/liveParams';
+import { DIAGRAMS_SOURCE_DIR, diagramPath } from '../data/paths';
 import { absoluteUrl } from './links';
 import { COMPONENT_MARKDOWN } from './components';
 import { code, heading, link, paragraph, strong, text } from './mdast';
@@ -90,7 +91,7 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(rema
 
 /** HTML elements that may appear in MDX and read fine as their content. */
 const HTML_WRAPPERS = new Set(['div', 'span', 'p', 'em', 'strong', 'b', 'i', 'u', 'small', 'sub', 'sup', 'kbd', 'abbr', 'mark', 'section', 'figure', 'figcaption', 'center']);
-const STATIC_IMPORT = /import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]@site\/static(\/[^'"]+)['"]/g;
+const DIAGRAM_IMPORT = new RegExp(`import\\s+([A-Za-z_$][\\w$]*)\\s+from\\s+['"]@site/${DIAGRAMS_SOURCE_DIR}/([^'"/]+)['"]`, 'g');
 const COMPONENT_IMPORT = /import\s+([A-Za-z_$][\w$]*)\s+from\s+['"](@site\/src\/components\/[^'"]+)['"]/g;
 const ADMONITION_TITLES: Record<string, string> = { secondary: 'Note', info: 'Info', success: 'Success', danger: 'Danger', note: 'Note', tip: 'Tip', warning: 'Warning', important: 'Important', caution: 'Caution' };
 
@@ -138,12 +139,12 @@ export function docTree(doc: DocPage, ctx: DocsContext): Root {
     return link(absoluteUrl(ctx.siteUrl, value.href), [value.code ? code(value.text) : text(value.text)], liveValueTitle(value));
   });
 
-  // Imports: diagrams from the static folder, as images; components with a Markdown form (components.ts).
+  // Imports: diagrams, as images of their copies in the build; components with a Markdown form (components.ts).
   const images = new Map<string, string>();
   const components = new Map<string, string>();
   rewrite(tree as unknown as Node, (node) => {
     if (node.type !== 'mdxjsEsm') return undefined;
-    for (const m of (node.value ?? '').matchAll(STATIC_IMPORT)) images.set(m[1] as string, m[2] as string);
+    for (const m of (node.value ?? '').matchAll(DIAGRAM_IMPORT)) images.set(m[1] as string, diagramPath(m[2] as string));
     for (const m of (node.value ?? '').matchAll(COMPONENT_IMPORT)) components.set(m[1] as string, m[2] as string);
     return [];
   });

@@ -10,7 +10,7 @@
  * 5. configureWebpack, getClientModules: client-side set-up (framework.ts, ../client/), bundle timings; as a
  *    production build's bundling starts, a worker thread starts making the Markdown version of every docs and
  *    data page, /llms.txt and /llms-full.txt, from the docs and values of step 4 (markdownFiles.ts);
- * 6. postBuild: static files, the address book as data (staticFiles.ts); the Markdown files written.
+ * 6. postBuild: static files, the address book as data, the diagrams (staticFiles.ts); the Markdown files written.
  *
  * Each hook logs its time, and the bundler's compilations theirs (timing.ts).
  */
@@ -128,7 +128,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
 
     async postBuild({ outDir, content, routesPaths }) {
       renderingDone();
-      timed(PHASES.staticFiles, () => writeStaticFiles(outDir, content));
+      timed(PHASES.staticFiles, () => writeStaticFiles(outDir, context.siteDir, content));
       const worker = startMarkdown();
       const written = await writingMarkdown(timed(PHASES.markdownWait, () => worker.write({ outDir, routesPaths })));
       logPhase(PHASES.markdown, written.seconds);

@@ -1,19 +1,20 @@
 /**
  * Static files written after the build: the address book per network as JSON
  * and CSV with its index and JSON Schema, as TypeScript, Solidity and a Safe
- * CSV, the lookup index and the revert decoder's table.
+ * CSV, the lookup index and the revert decoder's table; the diagrams, for
+ * the Markdown versions' images.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '../data/model';
 import { ADDRESS_BOOK_SCHEMA, allExports, exportIndex, toCsv } from '../views/addressExport';
 import { lookupIndex } from '../views/addressIndex';
-import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, DECODE_TABLE_FILE, LOOKUP_INDEX_FILE } from '../data/paths';
+import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, DECODE_TABLE_FILE, DIAGRAMS_SOURCE_DIR, diagramPath, LOOKUP_INDEX_FILE } from '../data/paths';
 import { previousIndexSection } from '../diff/page';
 import { buildDecodeTable } from '../protocol/errors/decodeTable';
 import { addressCodeFiles } from '../addressCode';
 
-export function writeStaticFiles(outDir: string, data: SiteData): void {
+export function writeStaticFiles(outDir: string, siteDir: string, data: SiteData): void {
   const write = (sitePath: string, text: string) => {
     const file = path.join(outDir, sitePath);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -34,4 +35,11 @@ export function writeStaticFiles(outDir: string, data: SiteData): void {
   for (const f of addressCodeFiles(data)) write(f.path, f.content);
   // The revert decoder's table, fetched by /decode on first use.
   write(DECODE_TABLE_FILE, JSON.stringify(buildDecodeTable()));
+  // The diagrams the docs show inline, as files the Markdown versions link to (see DIAGRAMS_SOURCE_DIR).
+  const diagrams = path.join(siteDir, DIAGRAMS_SOURCE_DIR);
+  for (const file of readdirSync(diagrams).filter((f) => f.endsWith('.svg'))) {
+    const to = path.join(outDir, diagramPath(file));
+    mkdirSync(path.dirname(to), { recursive: true });
+    copyFileSync(path.join(diagrams, file), to);
+  }
 }

@@ -22,7 +22,7 @@ export const PHASES = {
   bundleClient: 'bundling (client)',
   bundleServer: 'bundling (server)',
   render: 'static rendering',
-  staticFiles: 'static files (address book, lookup, decoder table)',
+  staticFiles: 'static files (address book, lookup, decoder table, diagrams)',
   markdown: 'Markdown versions, llms.txt (worker thread, from bundling on)',
   markdownWait: 'Markdown versions: postBuild waiting for them',
   searchIndex: 'search index (Pagefind)',

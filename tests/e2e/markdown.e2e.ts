@@ -3,12 +3,13 @@
  * /llms-full.txt, the head links to them, and the "Copy page as Markdown" button.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADDRESS_BOOK_NETWORKS } from '../../src/data/networks';
+import { DIAGRAMS_SOURCE_DIR, diagramPath } from '../../src/data/paths';
 import { ACCESS_CLASS_INFO, type AccessClass } from '../../src/protocol/access';
 import { numberText } from '../../src/markdown/statePage';
 import { isLiveValueTitle } from '../../src/views/liveValueTitle';
@@ -43,13 +44,19 @@ describe('Markdown versions of the built site', () => {
     await site?.close();
   });
 
-  test('every docs page has its .md: a title heading, no MDX, nothing undefined; llms-full.txt holds them all', () => {
+  test('every docs page has its .md: a title heading, no MDX, nothing undefined, images that are files of the build; llms-full.txt holds them all', () => {
     expect(docsRoutes.length).toBeGreaterThan(80);
     const full = read('llms-full.txt');
+    const images = new Set<string>();
     for (const route of docsRoutes) {
       const file = path.join(BUILD_DIR, `${route}.md`);
       expect(existsSync(file), route).toBe(true);
       const text = readFileSync(file, 'utf8');
+      for (const [, url = ''] of text.matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)) {
+        images.add(url);
+        expect(url.startsWith(`${ORIGIN}/`), `${route}: ${url}`).toBe(true);
+        expect(existsSync(path.join(BUILD_DIR, url.slice(ORIGIN.length))), `${route}: ${url}`).toBe(true);
+      }
       expect(text, route).toMatch(/^# \S/);
       expect(text, route).not.toMatch(/<LiveParam|<ErrorCatalogue|<ErrorFamilies/);
       const prose = proseOf(text);
@@ -62,6 +69,10 @@ describe('Markdown versions of the built site', () => {
       const title = text.slice(0, text.indexOf('\n'));
       expect(full, route).toContain(`${title}\n\nPage: <${ORIGIN}${route}>\n`);
     }
+    // Every diagram the docs show inline is an image of some page's Markdown version.
+    const diagrams = readdirSync(path.join(ROOT, DIAGRAMS_SOURCE_DIR)).filter((f) => f.endsWith('.svg'));
+    expect(diagrams.length).toBeGreaterThan(0);
+    for (const f of diagrams) expect(images, f).toContain(`${ORIGIN}${diagramPath(f)}`);
   });
 
   test('the live values of each docs page: the same texts, raw values and targets as on the HTML page', { timeout: 180_000 }, async () => {

@@ -75,8 +75,8 @@ describe('a docs page as Markdown', () => {
     expect(text).toContain('**More**\n\nHidden text.');
   });
 
-  test('a diagram imported from the static folder is an image with its text alternative; comments go', () => {
-    const text = markdownOf('img.mdx', "import Flow from '@site/static/img/diagrams/flow.svg';\n\n{/* a comment */}\n\n<Flow role=\"img\" aria-label=\"How calls flow\" />\n");
+  test('a diagram of docs/diagrams/ is an image of its copy in the build, with its text alternative; comments go', () => {
+    const text = markdownOf('img.mdx', "import Flow from '@site/docs/diagrams/flow.svg';\n\n{/* a comment */}\n\n<Flow role=\"img\" aria-label=\"How calls flow\" />\n");
     expect(text).toBe('# A page\n\n![How calls flow](https://example.org/img/diagrams/flow.svg)\n');
   });
 
