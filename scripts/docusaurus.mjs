@@ -55,19 +55,18 @@ function fail(error) {
 process.env.JITI_NATIVE_MODULES ??= JSON.stringify(installedPackages(fileURLToPath(new URL('..', import.meta.url))));
 
 /**
- * jiti transpiles that TypeScript with Babel unless told otherwise; src/plugin/transpile.cjs does it with esbuild
+ * jiti transpiles that TypeScript with Babel unless told otherwise; src/plugin/transpile.cjs does it with SWC
  * (what it keeps of Babel's set-up is listed there). Docusaurus creates its jiti itself (@docusaurus/utils,
  * loadFreshModule), so the jiti it requires is handed the transform (and its own cache folder) here, before
  * Docusaurus is loaded. A cold start-up no longer loads Babel nor runs it over our files.
  */
-const { jitiOptions, sourceMapsWhenDebugging } = requireHere('../src/plugin/transpile.cjs');
+const { jitiOptions } = requireHere('../src/plugin/transpile.cjs');
 const jitiPath = createRequire(requireHere.resolve('@docusaurus/utils')).resolve('jiti');
 const jiti = requireHere(jitiPath);
 // A build loads the config twice (for its locales, then for the site), which Docusaurus asks jiti to do afresh,
 // evaluating every module of ours again (0.2 s): only the dev server needs that, to pick up edits.
 const fresh = process.argv[2] !== 'build';
 requireHere.cache[jitiPath].exports = (filename, options) => jiti(filename, { ...options, ...jitiOptions(), ...(fresh ? {} : { requireCache: true }) });
-sourceMapsWhenDebugging();
 
 process.on('unhandledRejection', fail);
 try {

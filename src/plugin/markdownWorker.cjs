@@ -11,8 +11,7 @@ const { installedPackages } = require('./installedPackages.cjs');
 
 process.env.JITI_NATIVE_MODULES ??= JSON.stringify(installedPackages(path.resolve(__dirname, '../..')));
 const createJiti = createRequire(require.resolve('@docusaurus/utils'))('jiti');
-const { jitiOptions, sourceMapsWhenDebugging } = require('./transpile.cjs');
-sourceMapsWhenDebugging();
+const { jitiOptions } = require('./transpile.cjs');
 const load = createJiti(__filename, { interopDefault: false, ...jitiOptions() });
 const { serveMarkdown } = load('./markdownMake.ts');
 serveMarkdown(parentPort, workerData);

@@ -58,7 +58,22 @@ describe('the TypeScript transform for jiti', () => {
     expect(() => transform({ filename: FILE, source: 'export const = 1;\n' })).toThrow(/example\.ts/);
   });
 
-  test('stack traces can be mapped back: the output carries an inline source map', () => {
-    expect(transform({ filename: FILE, source: 'export const a = 1;\n' }).code).toMatch(/\/\/# sourceMappingURL=data:application\/json;base64,/);
+  test('a default import of a CommonJS package is its module.exports; of a transpiled ES module, its default', () => {
+    const { code } = transform({ filename: FILE, source: "import plain from 'plain';\nimport esm from 'esm';\nimport * as all from 'plain';\nexport const got = [plain, esm, all.n];\n" });
+    const plain = { n: 1 };
+    const esm = { __esModule: true, default: 'the default' };
+    expect(run(code, (id) => (id === 'plain' ? plain : esm)).got).toEqual([plain, 'the default', 1]);
+  });
+
+  test('TypeScript-only syntax: type-only imports are dropped, enums are objects', () => {
+    const { code } = transform({ filename: FILE, source: "import type { X } from 'never-loaded';\nimport { type Y } from 'never-loaded';\nexport enum Side { Buy, Sell }\nexport const s: X | Y = Side.Sell;\n" });
+    const required: string[] = [];
+    const exports = run(code, (id) => {
+      required.push(id);
+      return {};
+    });
+    expect(required).toEqual([]);
+    expect(exports.s).toBe(1);
+    expect((exports.Side as Record<string, unknown>).Buy).toBe(0);
   });
 });
