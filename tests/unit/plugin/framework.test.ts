@@ -184,6 +184,12 @@ describe('framework internals the site relies on', () => {
     expect(island).not.toContain('LiveValue');
     expect(island).toContain(`import(${JSON.stringify(loader.textRequest('/site/docs/a.mdx'))})`);
     expect(() => loader.islandModule(compiled.replace('export const toc', 'const toc'), '/site/docs/a.mdx')).toThrow(/does not export toc/);
+    // Only the statements before the content function are read: what follows it is not parsed (this would not parse)…
+    expect(loader.islandModule(`${compiled}\n(`, '/site/docs/a.mdx')).toBe(island);
+    // …and a page without that function is read whole.
+    const renamed = compiled.replace('function _createMdxContent(', 'function content(').replace('return _createMdxContent(', 'return content(');
+    expect(loader.islandModule(renamed, '/site/docs/a.mdx')).toBe(island);
+    expect(() => loader.islandModule(`${renamed}\n(`, '/site/docs/a.mdx')).toThrow(SyntaxError);
     // As the bundler runs it: the page's request gives the island and keeps the compiled page; `?text` gives that back.
     const dependencies: string[] = [];
     const context = (resourceQuery: string) => ({ resourcePath: '/site/docs/a.mdx', resourceQuery, addDependency: (f: string) => dependencies.push(f) });
