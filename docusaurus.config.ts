@@ -71,6 +71,9 @@ const config: Config = {
         debug: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/code.css'] },
         sitemap: { changefreq: 'weekly', priority: 0.5 },
+        // No SVGR: the only SVG files pages import are the docs' diagrams, drawn by a loader of our own
+        // (src/plugin/diagramLoader.cjs) without svgo and Babel.
+        svgr: false,
       } satisfies Preset.Options,
     ],
   ],

@@ -49,6 +49,7 @@ import type { LoadedContent as DocsContent, PropSidebar } from '@docusaurus/plug
 import { toSidebarsProp } from '@docusaurus/plugin-content-docs/lib/props.js';
 import { DefaultAdmonitionOptions } from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
 import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
+import { DIAGRAMS_SOURCE_DIR } from '../data/paths';
 
 const require = createRequire(import.meta.url);
 
@@ -166,6 +167,20 @@ export const CLIENT_CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 export const CHUNK_ASSET_PLUGIN = 'ChunkAssetPlugin';
 export function withoutChunkAssetPlugin<P>(plugins: P[] | undefined): P[] {
   return (plugins ?? []).filter((p) => (p as { constructor?: { name?: string } } | undefined)?.constructor?.name !== CHUNK_ASSET_PLUGIN);
+}
+
+/**
+ * The docs' diagrams (DIAGRAMS_SOURCE_DIR) are components of their own, drawn inline (diagramLoader.cjs), in both
+ * compilers. Docusaurus's own rule for SVG files (a URL of the file; with `svgr: false`, no SVGR), found by its test
+ * as Docusaurus's SVGR plugin finds it, leaves them out; the rule returned takes them. Throws if that rule is gone.
+ */
+export const DOCUSAURUS_SVG_TEST = String(/\.svg$/i);
+export function diagramRule(rules: unknown[] | undefined, siteDir: string): { test: RegExp; include: string[]; use: { loader: string }[] } {
+  const dir = path.join(siteDir, DIAGRAMS_SOURCE_DIR);
+  const svgRule = (rules ?? []).find((r): r is { test: unknown; exclude?: unknown } => typeof r === 'object' && r !== null && String((r as { test?: unknown }).test) === DOCUSAURUS_SVG_TEST);
+  if (!svgRule) throw new Error(`Docusaurus's rule for SVG files (test ${DOCUSAURUS_SVG_TEST}) is not in the bundler config; the diagrams' rule relies on it`);
+  svgRule.exclude = [dir, ...[svgRule.exclude ?? []].flat()];
+  return { test: /\.svg$/i, include: [dir], use: [{ loader: path.join(__dirname, 'diagramLoader.cjs') }] };
 }
 
 /**

@@ -22,7 +22,7 @@ import { dataDirsFromEnv, dataFiles, loadSiteData } from '../data/site';
 import type { SiteData } from '../data/model';
 import { ADDRESS_BOOK_EXAMPLE } from '../views/deployedContractsPage';
 import { sitePages, type SitePages } from '../views/site';
-import { CLIENT_CHUNK_FILENAME, docIslandRule, withoutChunkAssetPlugin, dataModuleFile, dataModuleRequest, docsSidebar, docsSidebarForPages, docsVersion, browserCopies, sideEffectFreeRule, browserStandIns, trimRegistryRule, trimSiteConfigRule, trimGlobalDataRule, tslibShimRule, trimDocsVersionRule, withoutBaseUrlIssueBanner, withoutEagerPrism } from './framework';
+import { CLIENT_CHUNK_FILENAME, diagramRule, docIslandRule, withoutChunkAssetPlugin, dataModuleFile, dataModuleRequest, docsSidebar, docsSidebarForPages, docsVersion, browserCopies, sideEffectFreeRule, browserStandIns, trimRegistryRule, trimSiteConfigRule, trimGlobalDataRule, tslibShimRule, trimDocsVersionRule, withoutBaseUrlIssueBanner, withoutEagerPrism } from './framework';
 import { ElementCache, liveValues } from './liveValues';
 import { docsInReadingOrder, MarkdownWorker, writingMarkdown } from './markdownFiles';
 import type { MarkdownSiteInput } from '../markdown/site';
@@ -98,9 +98,10 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
 
     configureWebpack(config, isServer) {
       if (!isServer) config.plugins = withoutChunkAssetPlugin(config.plugins);
+      const diagrams = diagramRule(config.module?.rules, context.siteDir);
       return {
         resolve: { alias: { ...withoutEagerPrism(), ...withoutBaseUrlIssueBanner(), ...(isServer ? {} : { ...browserCopies(), ...browserStandIns() }) } },
-        module: { rules: [trimDocsVersionRule(), tslibShimRule(), ...(isServer ? [] : [sideEffectFreeRule(), trimRegistryRule(context.generatedFilesDir), trimSiteConfigRule(context.generatedFilesDir), trimGlobalDataRule(context.generatedFilesDir), docIslandRule(context.siteDir)])] },
+        module: { rules: [diagrams, trimDocsVersionRule(), tslibShimRule(), ...(isServer ? [] : [sideEffectFreeRule(), trimRegistryRule(context.generatedFilesDir), trimSiteConfigRule(context.generatedFilesDir), trimGlobalDataRule(context.generatedFilesDir), docIslandRule(context.siteDir)])] },
         plugins: [new BundleTimer(isServer ? PHASES.bundleServer : PHASES.bundleClient), new OnBuildStart(startMarkdown)],
         // Chunk files named by id and hash only: the runtime's map of chunk names (every route's modules) stays out of every page.
         ...(isServer ? {} : { output: { chunkFilename: CLIENT_CHUNK_FILENAME } }),
