@@ -29,6 +29,7 @@ import type { MarkdownSiteInput } from '../markdown/site';
 import { PLUGIN_NAME, SIDEBAR_MODULE } from './modules';
 import { unusedInfimaPlugin } from './css/unusedInfima';
 import { buildRoutes } from './routes';
+import { MinifyCache } from './minifyCache';
 import { writeStaticFiles } from './staticFiles';
 import { BundleTimer, logPhase, OnBuildStart, PHASES, renderingDone, timed } from './timing';
 
@@ -102,7 +103,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
       return {
         resolve: { alias: { ...withoutEagerPrism(), ...withoutBaseUrlIssueBanner(), ...(isServer ? {} : { ...browserCopies(), ...browserStandIns() }) } },
         module: { rules: [diagrams, trimDocsVersionRule(), tslibShimRule(), ...(isServer ? [] : [sideEffectFreeRule(), trimRegistryRule(context.generatedFilesDir), trimSiteConfigRule(context.generatedFilesDir), trimGlobalDataRule(context.generatedFilesDir), docIslandRule(context.siteDir)])] },
-        plugins: [new BundleTimer(isServer ? PHASES.bundleServer : PHASES.bundleClient), new OnBuildStart(startMarkdown)],
+        plugins: [new BundleTimer(isServer ? PHASES.bundleServer : PHASES.bundleClient), new OnBuildStart(startMarkdown), ...(isServer ? [] : [new MinifyCache(path.join(context.generatedFilesDir, PLUGIN_NAME, 'minified'))])],
         // Chunk files named by id and hash only: the runtime's map of chunk names (every route's modules) stays out of every page.
         ...(isServer ? {} : { output: { chunkFilename: CLIENT_CHUNK_FILENAME } }),
       };
