@@ -5,20 +5,18 @@
 import { unified } from 'unified';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
-import remarkStringify, { type Options } from 'remark-stringify';
+import remarkStringify from 'remark-stringify';
+import { defaultHandlers, type Handle, type State, type Unsafe } from 'mdast-util-to-markdown';
 import type { Nodes, PhrasingContent, Root, Text } from 'mdast';
-
-type TextHandler = NonNullable<NonNullable<Options['handlers']>['text']>;
-type State = Parameters<TextHandler>[2];
-type Unsafe = State['unsafe'][number];
 
 /**
  * What the serialiser's unsafe patterns (`state.unsafe`) say of a text, read once per set of patterns:
  * - `escapable`: the characters it may escape, but for spaces and tabs; a backslash too (one before punctuation
  *   gets escaped);
  * - where a space or tab may be escaped: anywhere inside the constructs in `blanksUnsafeIn`, and elsewhere only next
- *   to a line ending, in this text (a line ending is escapable) or just outside it (`edgesUnsafe`). When the
- *   patterns for spaces and tabs say anything else, `blanksUnsafeIn` is null: texts with them take the long way.
+ *   to a line ending, in this text (a line ending is escapable) or just outside it (so a text that starts or ends
+ *   with one takes the long way). When the patterns for spaces and tabs say anything else, `blanksUnsafeIn` is null:
+ *   texts with them take the long way.
  */
 interface Escapes {
   escapable: RegExp;
@@ -58,12 +56,7 @@ function needsNoEscape(value: string, state: State, after: string): boolean {
  * cells: names, numbers, durations), which otherwise is tested against each of ~100 patterns: that was half the time
  * of writing a state page.
  */
-const text: TextHandler = (node, parent, state, info) => {
-  if (needsNoEscape(node.value, state, info.after)) return node.value;
-  const siblings = parent && 'children' in parent ? (parent.children as Nodes[]) : [];
-  const index = state.indexStack[state.indexStack.length - 1] ?? -1;
-  return state.safe(node.value, { ...info, afterNode: siblings[index + 1], beforeNode: siblings[index - 1] });
-};
+const text: Handle = (node: Text, parent, state, info) => (needsNoEscape(node.value, state, info.after) ? node.value : defaultHandlers.text(node, parent, state, info));
 
 function serializer(textShortcut: boolean) {
   return (

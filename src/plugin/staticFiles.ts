@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { SiteData } from '../data/model';
 import { ADDRESS_BOOK_SCHEMA, allExports, exportIndex, toCsv } from '../views/addressExport';
 import { lookupIndex } from '../views/addressIndex';
-import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, DECODE_TABLE_FILE, DIAGRAMS_SOURCE_DIR, diagramPath, LOOKUP_INDEX_FILE } from '../data/paths';
+import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, DECODE_TABLE_FILE, DIAGRAMS_DIR, DIAGRAMS_SOURCE_DIR, diagramPath, LOOKUP_INDEX_FILE } from '../data/paths';
 import { previousIndexSection } from '../diff/page';
 import { buildDecodeTable } from '../protocol/errors/decodeTable';
 import { addressCodeFiles } from '../addressCode';
@@ -37,9 +37,6 @@ export function writeStaticFiles(outDir: string, siteDir: string, data: SiteData
   write(DECODE_TABLE_FILE, JSON.stringify(buildDecodeTable()));
   // The diagrams the docs show inline, as files the Markdown versions link to (see DIAGRAMS_SOURCE_DIR).
   const diagrams = path.join(siteDir, DIAGRAMS_SOURCE_DIR);
-  for (const file of readdirSync(diagrams).filter((f) => f.endsWith('.svg'))) {
-    const to = path.join(outDir, diagramPath(file));
-    mkdirSync(path.dirname(to), { recursive: true });
-    copyFileSync(path.join(diagrams, file), to);
-  }
+  mkdirSync(path.join(outDir, DIAGRAMS_DIR), { recursive: true });
+  for (const file of readdirSync(diagrams).filter((f) => f.endsWith('.svg'))) copyFileSync(path.join(diagrams, file), path.join(outDir, diagramPath(file)));
 }
