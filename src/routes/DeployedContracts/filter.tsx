@@ -8,6 +8,7 @@ import type { DeployedContractsPageData } from '@site/src/views/deployedContract
 import { matcherFor, useMatcher, usePageState, usePageStore } from './state';
 import { countLine, elsewhere, scopeOf, tocItems, type PageRows } from './visibility';
 import { ALL_ID, COUNT_ID, FILTER_ID, TABS_ID } from './urlState';
+import { filterPace } from './pace';
 import styles from './styles.module.css';
 
 /** Runs `fn` in a task of its own after the next frame has been painted; returns a cancel. */
@@ -30,44 +31,56 @@ function afterPaint(fn: () => void): () => void {
 /**
  * The filter box, its clear button and the "All networks" switch.
  *
- * A keystroke within a frame (issue 18): the box shows what is typed at once, and the filter applies it in a task
- * after the frame that paints it, so the character is on screen within a frame and the tables, the count and the
- * contents follow in the next one. Keystrokes typed before that task are applied together (the latest text wins).
+ * A keystroke within a frame (issue 18): the box is the browser's own (uncontrolled), so a keystroke runs none of our
+ * rendering: the browser shows the character, and the filter reads the box when pace.ts says: in a task after the
+ * frame that painted it, or, while keys come faster than results are drawn, once they pause. The box sits in a
+ * contained box of its own (styles.module.css, .filterField), so the browser lays out and repaints it alone.
  */
 export function FilterBox(): ReactNode {
   const store = usePageStore();
   const query = usePageState('query');
   const all = usePageState('all');
-  const [text, setText] = useState(query);
-  const latest = useRef(query);
+  const box = useRef<HTMLInputElement>(null);
+  // Only whether the box is empty is React's (the Clear button's state), so a keystroke that keeps it so renders nothing.
+  const [empty, setEmpty] = useState(query === '');
   const applied = useRef(query);
-  const cancel = useRef<(() => void) | null>(null);
+  const [pace] = useState(() =>
+    filterPace(
+      () => {
+        const latest = box.current?.value ?? '';
+        applied.current = latest;
+        store.set({ query: latest });
+      },
+      { now: () => performance.now(), afterPaint, after: (fn, ms) => clearTimeout.bind(null, setTimeout(fn, ms)) },
+    ),
+  );
+  // The text the box must be given, when the filter changed elsewhere.
+  const follow = useRef<string | null>(null);
   if (applied.current !== query) {
-    // Changed elsewhere (Clear, "Nothing matches", the URL, what was typed before hydration): the box follows.
+    // Changed elsewhere ("Nothing matches", the URL, what was typed before hydration): the box follows.
     applied.current = query;
-    latest.current = query;
-    cancel.current?.();
-    cancel.current = null;
-    if (text !== query) setText(query);
+    follow.current = query;
+    pace.cancel();
+    if (empty !== (query === '')) setEmpty(query === '');
   }
-  useEffect(() => () => cancel.current?.(), []);
-  const type = (value: string) => {
-    setText(value);
-    latest.current = value;
-    cancel.current ??= afterPaint(() => {
-      cancel.current = null;
-      applied.current = latest.current;
-      store.set({ query: latest.current });
-    });
+  useLayoutEffect(() => {
+    if (follow.current === null) return;
+    if (box.current && box.current.value !== follow.current) box.current.value = follow.current;
+    follow.current = null;
+  }, [query]);
+  useEffect(() => () => pace.cancel(), [pace]);
+  const typed = (value: string) => {
+    if (empty !== (value === '')) setEmpty(value === '');
+    pace.key();
   };
   // Clear leaves focus in the box, where the next filter is typed.
   const clear = () => {
-    cancel.current?.();
-    cancel.current = null;
-    latest.current = '';
-    setText('');
+    pace.cancel();
+    if (box.current) box.current.value = '';
+    setEmpty(true);
+    applied.current = '';
     store.set({ query: '' });
-    document.getElementById(FILTER_ID)?.focus();
+    box.current?.focus();
   };
   return (
     <>
@@ -76,20 +89,21 @@ export function FilterBox(): ReactNode {
       </label>
       <span className={styles.filterField}>
         <input
+          ref={box}
           id={FILTER_ID}
           type="search"
           className={`text-input ${styles.filterInput}`}
-          value={text}
+          defaultValue={query}
           placeholder="Name, table or address"
           autoComplete="off"
           spellCheck={false}
-          onChange={(e) => type(e.target.value)}
+          onChange={(e) => typed(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Escape') clear();
           }}
         />
       </span>
-      <button type="button" className="button button--sm button--secondary" onClick={clear} disabled={!text}>
+      <button type="button" className="button button--sm button--secondary" onClick={clear} disabled={empty}>
         Clear
       </button>
       <label className={styles.allToggle}>
