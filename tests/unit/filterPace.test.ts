@@ -3,7 +3,7 @@ import { FRAME_MS, filterPace, type PaceClock } from '../../src/routes/DeployedC
 
 /**
  * A clock whose time moves only when told: timers fire when time passes them, and "after the next painted frame"
- * callbacks fire when a frame is drawn (`paint`), which takes `frameCost` ms of the clock.
+ * callbacks fire when a frame is drawn (`paint`), which takes the ms of the clock it is given.
  */
 function fakeClock() {
   let t = 0;
@@ -44,37 +44,39 @@ function fakeClock() {
   return { clock, advance, paint, pendingTimers: () => timers.filter((x) => x.live).length };
 }
 
+/** A pace on a fake clock, and how many results it has applied. */
+function paced() {
+  const c = fakeClock();
+  let n = 0;
+  const pace = filterPace(() => n++, c.clock);
+  return { c, pace, applied: () => n };
+}
+
 describe('the filter pace (issue 18)', () => {
   test('a key after a pause: its result is drawn in the task after the frame that shows the character', () => {
-    const c = fakeClock();
-    let applied = 0;
-    const pace = filterPace(() => applied++, c.clock);
+    const { c, pace, applied } = paced();
     pace.key();
-    expect(applied).toBe(0);
+    expect(applied()).toBe(0);
     c.paint(); // the character's frame
-    expect(applied).toBe(1);
+    expect(applied()).toBe(1);
     expect(c.pendingTimers()).toBe(0);
   });
 
   test('keys typed before that task are applied together, once', () => {
-    const c = fakeClock();
-    let applied = 0;
-    const pace = filterPace(() => applied++, c.clock);
+    const { c, pace, applied } = paced();
     pace.key();
     pace.key(); // the same instant: no frame between them, and no result measured yet
     c.advance(2 * FRAME_MS + 1);
     c.paint();
-    expect(applied).toBe(1);
+    expect(applied()).toBe(1);
   });
 
   test('measures how long a result takes, and waits for a pause that long while keys come faster', () => {
-    const c = fakeClock();
-    let applied = 0;
-    const pace = filterPace(() => applied++, c.clock);
+    const { c, pace, applied } = paced();
     pace.key();
     c.paint(); // the character's frame; the result is applied
     c.paint(30); // the result's frame took 30 ms
-    expect(applied).toBe(1);
+    expect(applied()).toBe(1);
     expect(pace.wait).toBeCloseTo(30 + 2 * FRAME_MS);
 
     // Keys 20 ms apart, after a pause: the first is drawn at once; the rest come faster than a result, and nothing
@@ -85,18 +87,16 @@ describe('the filter pace (issue 18)', () => {
       c.advance(20);
       c.paint();
     }
-    expect(applied).toBe(2);
+    expect(applied()).toBe(2);
     // They stop: once no key has come for as long as a result takes, the result is drawn once for all of them.
     c.advance(pace.wait - 20 - 1);
-    expect(applied).toBe(2);
+    expect(applied()).toBe(2);
     c.advance(2);
-    expect(applied).toBe(3);
+    expect(applied()).toBe(3);
   });
 
   test('a key slower than a result is drawn at once again, and the average follows new measurements', () => {
-    const c = fakeClock();
-    let applied = 0;
-    const pace = filterPace(() => applied++, c.clock);
+    const { c, pace, applied } = paced();
     pace.key();
     c.paint();
     c.paint(40);
@@ -104,23 +104,21 @@ describe('the filter pace (issue 18)', () => {
     c.advance(500);
     pace.key();
     c.paint();
-    expect(applied).toBe(2);
+    expect(applied()).toBe(2);
     c.paint(10); // a cheaper result moves the average 30% of the way
     expect(pace.wait).toBeCloseTo(40 + 0.3 * (10 - 40) + 2 * FRAME_MS);
   });
 
   test('cancel forgets the waiting result, whether it waits for a frame or for a pause', () => {
-    const c = fakeClock();
-    let applied = 0;
-    const pace = filterPace(() => applied++, c.clock);
+    const { c, pace, applied } = paced();
     pace.key();
     pace.cancel();
     c.paint();
-    expect(applied).toBe(0);
+    expect(applied()).toBe(0);
     pace.key(); // within a frame of the last key: waits for a pause
     pace.cancel();
     c.advance(1000);
     c.paint();
-    expect(applied).toBe(0);
+    expect(applied()).toBe(0);
   });
 });

@@ -45,7 +45,8 @@ export function filterPace(apply: () => void, clock: PaceClock): FilterPace {
   let lastKey = -Infinity;
   /** How long a result takes to be drawn (ms), averaged; 0 until one has been. */
   let cost = 0;
-  let pending: { cancel: () => void; pause: boolean } | null = null;
+  /** Cancels the result waiting to be drawn, for a frame or for a pause; null when none waits. */
+  let pending: (() => void) | null = null;
   let measuring: (() => void) | null = null;
   const wait = () => cost + 2 * FRAME_MS;
 
@@ -67,14 +68,14 @@ export function filterPace(apply: () => void, clock: PaceClock): FilterPace {
       const gap = t - lastKey;
       lastKey = t;
       if (gap < wait()) {
-        pending?.cancel();
-        pending = { cancel: clock.after(run, wait()), pause: true };
-      } else if (!pending) {
-        pending = { cancel: clock.afterPaint(run), pause: false };
+        pending?.();
+        pending = clock.after(run, wait());
+      } else {
+        pending ??= clock.afterPaint(run);
       }
     },
     cancel() {
-      pending?.cancel();
+      pending?.();
       pending = null;
     },
     get wait() {
