@@ -34,7 +34,8 @@ function afterPaint(fn: () => void): () => void {
  * A keystroke within a frame (issue 18): the box is the browser's own (uncontrolled), so a keystroke runs none of our
  * rendering: the browser shows the character, and the filter reads the box when pace.ts says: in a task after the
  * frame that painted it, or, while keys come faster than results are drawn, once they pause. The box sits in a
- * contained box of its own (styles.module.css, .filterField), so the browser lays out and repaints it alone.
+ * contained block of its own (styles.module.css, .filterBox, inside the flex item .filterField), so the browser lays
+ * out and repaints it alone.
  */
 export function FilterBox(): ReactNode {
   const store = usePageStore();
@@ -88,20 +89,22 @@ export function FilterBox(): ReactNode {
         Filter
       </label>
       <span className={styles.filterField}>
-        <input
-          ref={box}
-          id={FILTER_ID}
-          type="search"
-          className={`text-input ${styles.filterInput}`}
-          defaultValue={query}
-          placeholder="Name, table or address"
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(e) => typed(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') clear();
-          }}
-        />
+        <span className={styles.filterBox}>
+          <input
+            ref={box}
+            id={FILTER_ID}
+            type="search"
+            className={`text-input ${styles.filterInput}`}
+            defaultValue={query}
+            placeholder="Name, table or address"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => typed(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') clear();
+            }}
+          />
+        </span>
       </span>
       <button type="button" className="button button--sm button--secondary" onClick={clear} disabled={empty}>
         Clear
