@@ -7,7 +7,7 @@ import { LegacyPanel, NetworkPanel } from './panels';
 import type { DeployedContractsPageData } from '@site/src/views/deployedContractsPage';
 import { matcherFor, useMatcher, usePageState, usePageStore } from './state';
 import { countLine, elsewhere, scopeOf, tocItems, type PageRows } from './visibility';
-import { ALL_ID, COUNT_ID, FILTER_ID, TABS_ID } from './urlState';
+import { ALL_ID, COUNT_ID, FILTER_ID, HINT_ID, TABS_ID } from './urlState';
 import { filterPace } from './pace';
 import styles from './styles.module.css';
 
@@ -35,7 +35,10 @@ function afterPaint(fn: () => void): () => void {
  * rendering: the browser shows the character, and the filter reads the box when pace.ts says: in a task after the
  * frame that painted it, or, while keys come faster than results are drawn, once they pause. The box sits in a
  * contained block of its own (styles.module.css, .filterBox, inside the flex item .filterField), so the browser lays
- * out and repaints it alone.
+ * out and repaints it alone. What the box matches is a line of text under it (its description), not a placeholder:
+ * Chromium restyles and lays out an input's placeholder on every change of its value, empty or not, which is a style
+ * recalculation and a larger layout on each keystroke; and a hint that stays on screen while typing is one a person
+ * can still read.
  */
 export function FilterBox(): ReactNode {
   const store = usePageStore();
@@ -96,7 +99,7 @@ export function FilterBox(): ReactNode {
             type="search"
             className={`text-input ${styles.filterInput}`}
             defaultValue={query}
-            placeholder="Name, table or address"
+            aria-describedby={HINT_ID}
             autoComplete="off"
             spellCheck={false}
             onChange={(e) => typed(e.target.value)}
@@ -112,6 +115,9 @@ export function FilterBox(): ReactNode {
       <label className={styles.allToggle}>
         <input id={ALL_ID} type="checkbox" checked={all} onChange={(e) => store.set({ all: e.target.checked })} /> All networks
       </label>
+      <p id={HINT_ID} className={styles.hint}>
+        Matches any part of a name, badge, table title or address; every word must match.
+      </p>
     </>
   );
 }

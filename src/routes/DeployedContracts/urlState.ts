@@ -24,6 +24,8 @@ import { countText } from './visibility';
 export const FILTER_ID = 'contract-filter';
 export const ALL_ID = 'contract-filter-all';
 export const COUNT_ID = 'contract-filter-count';
+/** The filter's hint: what it matches (the box's description). */
+export const HINT_ID = 'contract-filter-hint';
 export const TABS_ID = 'network-tabs';
 /** Set on <html> by the script; state.tsx removes it with the styles once React holds the state. */
 export const URL_STATE_ATTR = 'data-url-state';
