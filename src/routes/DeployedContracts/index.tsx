@@ -56,13 +56,16 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
             __html: `${NOSCRIPT_STYLE}<p>The filter and the network tabs need JavaScript: every network's tables follow, one after another.</p>`,
           }}
         />
-        <UrlStateScript tabs={tabs} />
-        <FilteredTables rows={rows} data={data} />
-        <FilterScript tabs={tabs} />
-        {/* Everything under the tables: the server's HTML, drawn in the browser only after a client-side navigation (bulk.tsx). */}
-        <ServerHtmlUntilActive id="contracts-more">
-          <MoreContent data={data} />
-        </ServerHtmlUntilActive>
+        {/* The tables and everything under them paint apart from the filter box (styles.module.css, .apart). */}
+        <div className={styles.apart}>
+          <UrlStateScript tabs={tabs} />
+          <FilteredTables rows={rows} data={data} />
+          <FilterScript tabs={tabs} />
+          {/* Everything under the tables: the server's HTML, drawn in the browser only after a client-side navigation (bulk.tsx). */}
+          <ServerHtmlUntilActive id="contracts-more">
+            <MoreContent data={data} />
+          </ServerHtmlUntilActive>
+        </div>
       </DataPageLayout>
     </DeployedContractsState>
   );
