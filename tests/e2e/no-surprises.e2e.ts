@@ -279,6 +279,36 @@ describe('the filter on /', () => {
     await context.close();
   });
 
+  test("a keystroke's frame repaints little: the tables are a stacking context apart from the box, their copy glyphs neither masks nor positioned boxes, and the box has no placeholder", async () => {
+    const { page, context, filter } = await openAllNetworks();
+    const look = await page.evaluate(() => {
+      const box = document.getElementById('contract-filter')!;
+      const tabs = document.getElementById('network-tabs')!;
+      // The nearest stacking context of the tables that is not the page's root, and whether the box is outside it.
+      let apart: Element | null = tabs;
+      while (apart && apart !== document.documentElement && getComputedStyle(apart).isolation !== 'isolate') apart = apart.parentElement;
+      const copies = [...tabs.querySelectorAll('button[data-copy=""]')];
+      const glyphs = copies.flatMap((b) => ['::before', '::after'].map((p) => getComputedStyle(b, p)));
+      return {
+        apart: apart !== null && apart !== document.documentElement && !apart.contains(box) && apart.contains(document.getElementById('contracts-more')),
+        copies: copies.length,
+        masked: glyphs.filter((g) => g.maskImage !== 'none' || g.webkitMaskImage !== 'none').length,
+        positioned: glyphs.filter((g) => g.position !== 'static').length,
+        drawn: glyphs.filter((g) => g.content !== 'none' && parseFloat(g.borderTopWidth) > 0).length,
+      };
+    });
+    expect(look.apart).toBe(true);
+    expect(look.copies).toBeGreaterThan(700);
+    expect(look).toMatchObject({ masked: 0, positioned: 0, drawn: 2 * look.copies });
+    // What the box matches is its description, on screen while typing.
+    expect(await filter.getAttribute('placeholder')).toBeNull();
+    await filter.fill('weth');
+    const hint = page.locator(`#${await filter.getAttribute('aria-describedby')}`);
+    expect(await hint.textContent()).toMatch(/name, badge, table title or address/);
+    expect(await hint.isVisible()).toBe(true);
+    await context.close();
+  });
+
   test('"Nothing matches" names the networks that match, with counts, and switches to all networks', async () => {
     const { page, context } = await openPage(site);
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
