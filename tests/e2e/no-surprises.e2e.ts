@@ -309,6 +309,37 @@ describe('the filter on /', () => {
     await context.close();
   });
 
+  test("the box's keystrokes reach its own handlers alone: React's root hears none, the filter filters, Escape clears, Ctrl+K still opens search", async () => {
+    const { page, context, errors, filter } = await openAllNetworks();
+    await page.evaluate(() => {
+      const heard: string[] = ((window as unknown as { heard: string[] }).heard = []);
+      const root = document.getElementById('__docusaurus')!;
+      for (const type of ['keydown', 'keypress', 'keyup', 'beforeinput', 'input']) {
+        root.addEventListener(type, () => heard.push(type), true);
+        root.addEventListener(type, () => heard.push(type));
+      }
+      document.addEventListener('selectionchange', () => document.activeElement?.id === 'contract-filter' && heard.push('selectionchange'));
+    });
+    const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    await filter.click();
+    await page.keyboard.type('weth');
+    const counts = model().countsOf(compileFilter('weth'));
+    await expect.poll(() => page.locator('#contract-filter-count').textContent()).toBe(countLine(counts, 'weth', 'mainnet', true));
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => page.locator('#contract-filter-count').textContent()).toBe(countLine(model().countsOf(compileFilter('wet')), 'wet', 'mainnet', true));
+    expect(await heard()).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await filter.inputValue()).toBe('');
+    await expect.poll(() => new URL(page.url()).searchParams.has('q')).toBe(false);
+    expect(await heard()).toEqual([]);
+    // A shortcut goes on to the page: Ctrl+K takes focus to the search box.
+    await filter.focus();
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('"Nothing matches" names the networks that match, with counts, and switches to all networks', async () => {
     const { page, context } = await openPage(site);
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });

@@ -9,6 +9,7 @@ import { matcherFor, useMatcher, usePageState, usePageStore } from './state';
 import { countLine, elsewhere, scopeOf, tocItems, type PageRows } from './visibility';
 import { ALL_ID, COUNT_ID, FILTER_ID, HINT_ID, TABS_ID } from './urlState';
 import { filterPace } from './pace';
+import { ownEvents } from './ownEvents';
 import styles from './styles.module.css';
 
 /** Runs `fn` in a task of its own after the next frame has been painted; returns a cancel. */
@@ -32,13 +33,13 @@ function afterPaint(fn: () => void): () => void {
  * The filter box, its clear button and the "All networks" switch.
  *
  * A keystroke within a frame (issue 18): the box is the browser's own (uncontrolled), so a keystroke runs none of our
- * rendering: the browser shows the character, and the filter reads the box when pace.ts says: in a task after the
- * frame that painted it, or, while keys come faster than results are drawn, once they pause. The box sits in a
- * contained block of its own (styles.module.css, .filterBox, inside the flex item .filterField), so the browser lays
- * out and repaints it alone. What the box matches is a line of text under it (its description), not a placeholder:
- * Chromium restyles and lays out an input's placeholder on every change of its value, empty or not, which is a style
- * recalculation and a larger layout on each keystroke; and a hint that stays on screen while typing is one a person
- * can still read.
+ * rendering, and its events reach no listener but ours (ownEvents.ts). The browser shows the character, and the
+ * filter reads the box when pace.ts says: in a task after the frame that painted it, or, while keys come faster than
+ * results are drawn, once they pause. The box sits in a contained block of its own (styles.module.css, .filterBox,
+ * inside the flex item .filterField), so the browser lays out and repaints it alone. What the box matches is a line
+ * of text under it (its description), not a placeholder: Chromium restyles and lays out an input's placeholder on
+ * every change of its value, a style recalculation and a larger layout on each keystroke; and a hint that stays on
+ * screen while typing is one a person can still read.
  */
 export function FilterBox(): ReactNode {
   const store = usePageStore();
@@ -73,8 +74,9 @@ export function FilterBox(): ReactNode {
     follow.current = null;
   }, [query]);
   useEffect(() => () => pace.cancel(), [pace]);
-  const typed = (value: string) => {
-    if (empty !== (value === '')) setEmpty(value === '');
+  const typed = () => {
+    const now = (box.current?.value ?? '') === '';
+    if (empty !== now) setEmpty(now);
     pace.key();
   };
   // Clear leaves focus in the box, where the next filter is typed.
@@ -86,6 +88,13 @@ export function FilterBox(): ReactNode {
     store.set({ query: '' });
     box.current?.focus();
   };
+  // The box's events are handled here alone, not by React's listeners (ownEvents.ts); the latest closures are used.
+  const handlers = useRef({ input: typed, escape: clear });
+  handlers.current = { input: typed, escape: clear };
+  useEffect(() => {
+    if (!box.current) return;
+    return ownEvents(box.current, { input: () => handlers.current.input(), escape: () => handlers.current.escape() });
+  }, []);
   return (
     <>
       <label htmlFor={FILTER_ID} className={styles.filterLabel}>
@@ -102,10 +111,6 @@ export function FilterBox(): ReactNode {
             aria-describedby={HINT_ID}
             autoComplete="off"
             spellCheck={false}
-            onChange={(e) => typed(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') clear();
-            }}
           />
         </span>
       </span>
