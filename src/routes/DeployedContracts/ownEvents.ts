@@ -41,11 +41,7 @@ export function ownEvents(box: HTMLInputElement, handlers: OwnEventHandlers, win
   const onSelection = (e: Event) => {
     if (e.target === box || win.document.activeElement === box) e.stopPropagation();
   };
-  const listeners: [string, (e: Event) => void][] = [
-    ...KEY_EVENTS.map((t): [string, (e: Event) => void] => [t, onKey]),
-    ...TEXT_EVENTS.map((t): [string, (e: Event) => void] => [t, onText]),
-    ['selectionchange', onSelection],
-  ];
+  const listeners = [...KEY_EVENTS.map((t) => [t, onKey] as const), ...TEXT_EVENTS.map((t) => [t, onText] as const), ['selectionchange', onSelection] as const];
   for (const [type, fn] of listeners) win.addEventListener(type, fn, true);
   return () => {
     for (const [type, fn] of listeners) win.removeEventListener(type, fn, true);
