@@ -1,14 +1,14 @@
 import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import gearboxDataPlugin from './src/plugin';
-import { ssrTemplate } from './src/plugin/ssrTemplate';
+import gearboxDataPlugin from './src/build/plugin';
+import { ssrTemplate } from './src/build/plugin/ssrTemplate';
 import remarkMath from 'remark-math';
-import remarkLiveParams from './src/plugin/remark/liveParams';
-import remarkIncludeCode from './src/plugin/remark/includeCode';
-import remarkMathml from './src/plugin/remark/mathml';
-import remarkErrorCatalogue from './src/plugin/remark/errorCatalogue';
-import searchPlugin from './src/plugin/search';
-import { DECODE_PATH, HOME_PATH, LOOKUP_PATH, SUPPORTED_TOKENS_DOC } from './src/data/paths';
+import remarkLiveParams from './src/build/mdx/liveParams';
+import remarkIncludeCode from './src/build/mdx/includeCode';
+import remarkMathml from './src/build/mdx/mathml';
+import remarkErrorCatalogue from './src/build/mdx/errorCatalogue';
+import searchPlugin from './src/build/search';
+import { DECODE_PATH, HOME_PATH, LOOKUP_PATH, SUPPORTED_TOKENS_DOC } from './src/domain/data/paths';
 
 const siteDir = __dirname;
 
@@ -23,7 +23,7 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: false,
   ssrTemplate,
-  // Its code is aliased away too (src/plugin/framework.ts): baseUrl is '/'.
+  // Its code is aliased away too (src/build/plugin/framework.ts): baseUrl is '/'.
   baseUrlIssueBanner: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -69,16 +69,16 @@ const config: Config = {
         pages: false,
         // The debug plugin serialises every plugin's content, which holds bigints: `npm run dev` would not start.
         debug: false,
-        theme: { customCss: ['./src/css/custom.css', './src/css/code.css'] },
+        theme: { customCss: ['./src/browser/css/custom.css', './src/browser/css/code.css'] },
         sitemap: { changefreq: 'weekly', priority: 0.5 },
         // No SVGR: the only SVG files pages import are the docs' diagrams, drawn by a loader of our own
-        // (src/plugin/diagramLoader.cjs) without svgo and Babel.
+        // (src/lean/loaders/diagramLoader.cjs) without svgo and Babel.
         svgr: false,
       } satisfies Preset.Options,
     ],
   ],
   // Typed Plugin<SiteData>; the config's list takes plugins of any content.
-  // Search: the Pagefind index is written after the build (src/plugin/search/); the navbar box is src/theme/SearchBar.
+  // Search: the Pagefind index is written after the build (src/build/search/); the navbar box is src/theme/SearchBar.
   plugins: [gearboxDataPlugin as PluginModule, searchPlugin],
   themeConfig: {
     colorMode: { respectPrefersColorScheme: true },
@@ -116,7 +116,7 @@ const config: Config = {
     },
     docs: { sidebar: { hideable: true } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    // Highlighted code carries token classes only; src/css/code.css colours them for light and dark.
+    // Highlighted code carries token classes only; src/browser/css/code.css colours them for light and dark.
     prism: {
       theme: { plain: {}, styles: [] },
       darkTheme: { plain: {}, styles: [] },

@@ -1,6 +1,6 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { NETWORKS, NETWORK_IDS } from './src/data/networks';
-import { governancePath, HOME_PATH, priceFeedsPath, statePath, tokensPath } from './src/data/paths';
+import { NETWORKS, NETWORK_IDS } from './src/domain/data/networks';
+import { governancePath, HOME_PATH, priceFeedsPath, statePath, tokensPath } from './src/domain/data/paths';
 
 type Section = { label: string; id: string };
 

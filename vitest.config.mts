@@ -4,7 +4,8 @@ export default defineConfig({
   // Components in .tsx (tsconfig leaves JSX to the bundler): the automatic runtime, as the site's build uses.
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/chain/**/*.test.ts'],
+    // Unit tests live beside the code they test.
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'examples/*.test.ts'],
     environment: 'node',
     reporters: ['default', './scripts/summary-reporter.mjs'],
   },

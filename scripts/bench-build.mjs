@@ -7,7 +7,7 @@
 // machine), and the load average before and after (`uptime`).
 //
 // Phases come from the build's own log: the `[timing]` lines of the plugins
-// (src/plugin/timing.ts) and Docusaurus's `[PERF]` lines (DOCUSAURUS_PERF_LOGGER).
+// (src/build/plugin/timing.ts) and Docusaurus's `[PERF]` lines (DOCUSAURUS_PERF_LOGGER).
 //
 // Used by `npm run bench` (scripts/bench.mjs) and runnable alone:
 // `node scripts/bench-build.mjs [SITE_DIR]` (BENCH_RUNS, default 3).

@@ -1,15 +1,15 @@
 /**
  * `npm run diff -- OLD_DIR NEW_DIR [--json]`: what changed between two folders
  * of snapshots (mainnet.json, arbitrum.json, optimism.json), network by network.
- * Markdown by default; `--json` prints the shape described by src/diff/schema.ts.
+ * Markdown by default; `--json` prints the shape described by src/domain/diff/schema.ts.
  * Exit code 0: no change; 1: changes; 2: bad input (the build's message; DEBUG=1 adds the stack).
  */
 import path from 'node:path';
-import { DataError } from '../src/data/errors';
-import { NETWORK_IDS } from '../src/data/networks';
-import { diffSnapshots } from '../src/diff/compare';
-import { dataDirsFromEnv, loadSnapshots } from '../src/data/site';
-import { renderMarkdown } from '../src/diff/markdown';
+import { DataError } from '../src/domain/data/errors';
+import { NETWORK_IDS } from '../src/domain/data/networks';
+import { diffSnapshots } from '../src/domain/diff/compare';
+import { dataDirsFromEnv, loadSnapshots } from '../src/domain/data/entrance';
+import { renderMarkdown } from '../src/domain/diff/report';
 
 const USAGE = 'Usage: npm run diff -- OLD_DIR NEW_DIR [--json]';
 const ROOT = path.resolve(__dirname, '..');

@@ -13,13 +13,13 @@ import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 
 const requireHere = createRequire(import.meta.url);
-const { installedPackages } = requireHere('../src/plugin/installedPackages.cjs');
+const { installedPackages } = requireHere('../src/lean/jiti/installedPackages.cjs');
 
 // As Docusaurus's own bin: env defaults, each command sets its own.
 process.env.BABEL_ENV ??= 'development';
 process.env.NODE_ENV ??= 'development';
 
-/** Errors whose message names the file, the place in it and what was expected (src/data/errors.ts, src/views/citations.ts). */
+/** Errors whose message names the file, the place in it and what was expected (src/domain/data/errors.ts, src/pageData/citations.ts). */
 const INPUT_ERRORS = {
   DataError: 'Fix that file, or point SNAPSHOT_DIR, DATA_DIR or SNAPSHOT_PREVIOUS_DIR at other data (README, "Data").',
   CitationError: 'Fix the <LiveParam> elements named above, or the data they cite (README, "How the code is laid out").',
@@ -50,17 +50,17 @@ function fail(error) {
  * every start with an empty cache (a fresh clone, CI). Node loads those packages itself (ES modules too, through
  * require), so jiti is told to leave every installed package to Node and to transpile only our TypeScript. On this
  * 2-core machine that took a cold start from 13.9 s to 4.8 s (scripts/bench-build.mjs has the phases). The list is
- * src/plugin/installedPackages.cjs's, which the Markdown worker thread uses too.
+ * src/lean/jiti/installedPackages.cjs's, which the Markdown worker thread uses too.
  */
 process.env.JITI_NATIVE_MODULES ??= JSON.stringify(installedPackages(fileURLToPath(new URL('..', import.meta.url))));
 
 /**
- * jiti transpiles that TypeScript with Babel unless told otherwise; src/plugin/transpile.cjs does it with SWC
+ * jiti transpiles that TypeScript with Babel unless told otherwise; src/lean/jiti/transpile.cjs does it with SWC
  * (what it keeps of Babel's set-up is listed there). Docusaurus creates its jiti itself (@docusaurus/utils,
  * loadFreshModule), so the jiti it requires is handed the transform (and its own cache folder) here, before
  * Docusaurus is loaded. A cold start-up no longer loads Babel nor runs it over our files.
  */
-const { jitiOptions } = requireHere('../src/plugin/transpile.cjs');
+const { jitiOptions } = requireHere('../src/lean/jiti/transpile.cjs');
 const jitiPath = createRequire(requireHere.resolve('@docusaurus/utils')).resolve('jiti');
 const jiti = requireHere(jitiPath);
 // A build loads the config twice (for its locales, then for the site), which Docusaurus asks jiti to do afresh,

@@ -1,6 +1,6 @@
 /**
  * `npm run md -- PATH…`: the Markdown version of pages of the site, computed from the data and the docs as the
- * build computes them (src/markdown/site.ts), printed to stdout. PATH is a page (`/state/mainnet`,
+ * build computes them (src/build/markdown/allFiles.ts), printed to stdout. PATH is a page (`/state/mainnet`,
  * `/docs/intro`), its `.md` (`/addresses/mainnet.md`) or `/llms.txt`; `--list` prints every path.
  *
  * The build takes each docs page's URL, title, description and order from the docs plugin; without a build,
@@ -10,13 +10,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import config from '../docusaurus.config';
-import { DataError } from '../src/data/errors';
-import { dataDirsFromEnv, loadSiteData } from '../src/data/site';
-import { markdownPath } from '../src/data/paths';
-import { markdownSite, type SiteDoc } from '../src/markdown/site';
-import { liveValues } from '../src/plugin/liveValues';
-import { ADDRESS_BOOK_EXAMPLE } from '../src/views/deployedContractsPage';
-import { sitePages } from '../src/views/site';
+import { DataError } from '../src/domain/data/errors';
+import { dataDirsFromEnv, loadSiteData } from '../src/domain/data/entrance';
+import { markdownPath } from '../src/domain/data/paths';
+import { markdownSite, type SiteDoc } from '../src/build/markdown/allFiles';
+import { liveValues } from '../src/build/plugin/liveValues';
+import { ADDRESS_BOOK_EXAMPLE } from '../src/pageData/deployedContractsPage';
+import { sitePages } from '../src/pageData/allPages';
 
 const USAGE = 'Usage: npm run md -- PATH… (a page such as /state/mainnet or /docs/intro, its .md, or /llms.txt) | --list';
 const ROOT = path.resolve(__dirname, '..');

@@ -1,8 +1,8 @@
 // `npm run search-index [-- build]`: writes the Pagefind search index of an existing build (the
 // search plugin does the same after `docusaurus build`). Prints the pages indexed and the time.
 import path from 'node:path';
-import { dataDirsFromEnv, loadSiteData } from '../src/data/site';
-import { buildSearchIndex } from '../src/plugin/search/indexer';
+import { dataDirsFromEnv, loadSiteData } from '../src/domain/data/entrance';
+import { buildSearchIndex } from '../src/build/search/indexer';
 
 async function main() {
   const root = path.resolve(__dirname, '..');

@@ -1,7 +1,7 @@
 // `npm run snapshot -- --network mainnet|arbitrum|optimism --rpc-url URL [--block N] [--out DIR]`:
-// a thin entry point over src/chain/cli.ts.
+// a thin entry point over src/cli/snapshot/cli.ts.
 import path from 'node:path';
-import { runSnapshotCli } from '../src/chain/cli';
+import { runSnapshotCli } from '../src/cli/snapshot/cli';
 
 runSnapshotCli(process.argv.slice(2), {
   stderr: process.stderr,

@@ -1,4 +1,4 @@
-// Modules the data plugin writes with createData that client components import by name (src/plugin/modules.ts).
+// Modules the data plugin writes with createData that client components import by name (src/build/plugin/modules.ts).
 declare module '@generated/gearbox-data/default/sidebar.json' {
   import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 

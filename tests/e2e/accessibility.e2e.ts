@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { axeRun, BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
 import { builtPages } from '../helpers/files';
 import { siteData } from '../helpers/data';
-import { addressBook } from '../../src/views/addressBook';
-import { priceFeedsPath } from '../../src/data/paths';
+import { addressBook } from '../../src/pageData/addressBook';
+import { priceFeedsPath } from '../../src/domain/data/paths';
 
 const ALL_PAGES = builtPages(BUILD_DIR);
 /** While fixing, `A11Y_PAGES=<regex>` narrows the run to matching paths; unset (as in CI), every page. */

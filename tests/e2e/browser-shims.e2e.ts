@@ -5,16 +5,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
 import { ROOT } from '../helpers/data';
-import pathToRegexp from '../../src/client/routeMatcher';
+import pathToRegexp from '../../src/lean/standIns/routeMatcher';
 
 /**
- * Three of the packages the browser's bundle replaces with lighter modules of ours (src/plugin/framework.ts,
+ * Three of the packages the browser's bundle replaces with lighter modules of ours (src/build/plugin/framework.ts,
  * BROWSER_STAND_INS; react-loadable's stand-in is exercised by every navigation of the browser tests):
- * - react-helmet-async, by src/client/head. The server keeps the library, which renders the head into each page's
+ * - react-helmet-async, by src/lean/standIns/head. The server keeps the library, which renders the head into each page's
  *   HTML; these tests hold the browser's head to it: a page's head after hydration, and after arriving at the page
  *   by client-side navigation from others, is the head its own HTML has.
- * - nprogress, by src/client/progressBar.ts: the bar at the top of the window while a navigation waits.
- * - path-to-regexp, by src/client/routeMatcher.ts: the router's matching of each route of the build.
+ * - nprogress, by src/lean/standIns/progressBar.ts: the bar at the top of the window while a navigation waits.
+ * - path-to-regexp, by src/lean/standIns/routeMatcher.ts: the router's matching of each route of the build.
  */
 
 /** Pages of each kind, in the order they are visited: each is reached from the one before it. */

@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { DataError } from '../../src/data/errors';
-import { loadSiteData } from '../../src/data/site';
+import { DataError } from '../../src/domain/data/errors';
+import { loadSiteData } from '../../src/domain/data/entrance';
 import { editJson, ROOT, tempCopy } from '../helpers/data';
 
 interface Run {

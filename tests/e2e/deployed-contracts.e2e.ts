@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NETWORKS, NETWORK_IDS } from '../../src/data/networks';
-import { addressBook } from '../../src/views/addressBook';
-import { legacyBook, legacyRowCount } from '../../src/views/legacyBook';
+import { NETWORKS, NETWORK_IDS } from '../../src/domain/data/networks';
+import { addressBook } from '../../src/pageData/addressBook';
+import { legacyBook, legacyRowCount } from '../../src/pageData/legacyBook';
 import { siteData } from '../helpers/data';
 import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';
 
@@ -133,7 +133,7 @@ describe('Deployed Contracts page (/)', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteData().networks.mainnet.core.acl.address);
     const copied = page.locator('#panel-mainnet').getByRole('button', { name: 'Copied address of ACL' });
     await expect.poll(() => copied.count()).toBe(1);
-    // Said once, in the page's one live region (src/client/copyButtons.ts), not in a region per button.
+    // Said once, in the page's one live region (src/browser/client/copyButtons.ts), not in a region per button.
     expect(await page.locator('[aria-live]').evaluateAll((els) => els.filter((e) => e.textContent === 'Copied address of ACL').length)).toBe(1);
     expect(await page.locator('body > [data-copy-status][aria-live="polite"]').textContent()).toBe('Copied address of ACL');
     expect(await page.locator('#panel-mainnet [aria-live]').count()).toBe(0);

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { toFunctionSelector } from 'viem';
 import type { Page } from 'playwright-core';
-import { catalogue, familyById } from '../../src/protocol/errors/catalogue';
+import { catalogue, familyById } from '../../src/domain/protocol/errors/catalogue';
 import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';
 
 let site: Site;

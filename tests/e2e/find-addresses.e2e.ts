@@ -3,12 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { siteData } from '../helpers/data';
-import { LEGACY } from '../../src/data/networks';
-import { groupDigits } from '../../src/data/format';
-import { addressBook } from '../../src/views/addressBook';
-import { deployedContractsPage } from '../../src/views/deployedContractsPage';
-import { pageRows } from '../../src/routes/DeployedContracts/visibility';
-import { compileFilter } from '../../src/views/filter';
+import { LEGACY } from '../../src/domain/data/networks';
+import { groupDigits } from '../../src/domain/data/format';
+import { addressBook } from '../../src/pageData/addressBook';
+import { deployedContractsPage } from '../../src/pageData/deployedContractsPage';
+import { pageRows } from '../../src/pageData/deployedContracts/visibility';
+import { compileFilter } from '../../src/pageData/filter';
 import { BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
 
 let site: Site;

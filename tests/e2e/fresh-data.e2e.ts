@@ -10,10 +10,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { BUILD_DIR } from '../helpers/browser';
 import { editJson, ROOT, siteData, tempCopy } from '../helpers/data';
-import { formatAmount } from '../../src/data/format';
-import { isLiveValueTitle } from '../../src/views/liveValueTitle';
+import { formatAmount } from '../../src/domain/data/format';
+import { isLiveValueTitle } from '../../src/pageData/liveValueTitle';
 import { markdownLinks } from '../helpers/markdown';
-import { numberText } from '../../src/markdown/statePage';
+import { numberText } from '../../src/build/markdown/statePage';
 
 /** The values cited in a page's Markdown version: [raw value, text] of each link titled with its raw value. */
 function citedInMarkdown(file: string): [string, string][] {

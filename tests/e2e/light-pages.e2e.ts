@@ -6,13 +6,13 @@ import remarkParse from 'remark-parse';
 import { visit } from 'unist-util-visit';
 import { openPage, startSite, type Site } from '../helpers/browser';
 import { ROOT, siteData, tokensTableRows } from '../helpers/data';
-import { rowKeys, shownRows } from '../../src/routes/state/tokensTable';
-import { ROW_KEYS, readRowKeys } from '../../src/routes/state/tokensInPlace';
-import { deployedContractsPage } from '../../src/views/deployedContractsPage';
-import { countLine, pageRows, rowTexts } from '../../src/routes/DeployedContracts/visibility';
-import { shownRowText } from '../../src/routes/DeployedContracts/shownRows';
-import { compileFilter, rowSearchText } from '../../src/views/filter';
-import { legacyParts } from '../../src/views/legacyParts';
+import { rowKeys, shownRows } from '../../src/pageData/state/tokensTable';
+import { ROW_KEYS, readRowKeys } from '../../src/browser/routes/state/tokensInPlace';
+import { deployedContractsPage } from '../../src/pageData/deployedContractsPage';
+import { countLine, pageRows, rowTexts } from '../../src/pageData/deployedContracts/visibility';
+import { shownRowText } from '../../src/browser/routes/DeployedContracts/shownRows';
+import { compileFilter, rowSearchText } from '../../src/pageData/filter';
+import { legacyParts } from '../../src/pageData/legacyTableParts';
 import { TEXT_LOOKING_TOKENS } from '../../src/theme/CodeBlock/textLookingTokens';
 
 /** The code blocks of a docs source, as written (fences only; none of these pages include files). */

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ADDRESS_BOOK_NETWORKS } from '../../src/data/networks';
-import { DIAGRAMS_SOURCE_DIR, diagramPath } from '../../src/data/paths';
-import { ACCESS_CLASS_INFO, type AccessClass } from '../../src/protocol/access';
-import { numberText } from '../../src/markdown/statePage';
-import { isLiveValueTitle } from '../../src/views/liveValueTitle';
+import { ADDRESS_BOOK_NETWORKS } from '../../src/domain/data/networks';
+import { DIAGRAMS_SOURCE_DIR, diagramPath } from '../../src/domain/data/paths';
+import { ACCESS_CLASS_INFO, type AccessClass } from '../../src/domain/protocol/access';
+import { numberText } from '../../src/build/markdown/statePage';
+import { isLiveValueTitle } from '../../src/pageData/liveValueTitle';
 import { axeViolations, BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
 import { filesUnder } from '../helpers/files';
 import { ROOT } from '../helpers/data';
@@ -154,7 +154,7 @@ describe('Markdown versions of the built site', () => {
     const llms = parseLlmsTxt(text);
     expect(llms.title).toBe('Gearbox for developers');
     expect(llms.summary).toContain('Gearbox Protocol V3');
-    // The coverage statement /addresses/index.json carries, word for word (one computation: src/views/coverage.ts).
+    // The coverage statement /addresses/index.json carries, word for word (one computation: src/pageData/coverage.ts).
     const { coverage } = JSON.parse(read('addresses/index.json')) as { coverage: { parts: { lead: string; networks: string[]; legacy?: string }; notCovered: string[] } };
     expect(coverage.parts.lead).toMatch(/^This data covers Gearbox Protocol V3 .* on 3 networks/);
     expect(text).toContain(`${coverage.parts.lead}\n\n${coverage.parts.networks.map((n) => `- ${n}`).join('\n')}\n`);

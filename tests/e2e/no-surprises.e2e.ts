@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { siteData, tokensTableRows } from '../helpers/data';
 import { openPage, startSite, type Site } from '../helpers/browser';
-import { NETWORKS, NETWORK_IDS, LEGACY } from '../../src/data/networks';
-import { addressBook } from '../../src/views/addressBook';
-import { deployedContractsPage } from '../../src/views/deployedContractsPage';
-import { countLine, pageRows, scopeOf, tocItems } from '../../src/routes/DeployedContracts/visibility';
-import { compileFilter } from '../../src/views/filter';
-import type { TokenRow } from '../../src/views/state/tokens';
-import { highestLt, shownRows } from '../../src/routes/state/tokensTable';
+import { NETWORKS, NETWORK_IDS, LEGACY } from '../../src/domain/data/networks';
+import { addressBook } from '../../src/pageData/addressBook';
+import { deployedContractsPage } from '../../src/pageData/deployedContractsPage';
+import { countLine, pageRows, scopeOf, tocItems } from '../../src/pageData/deployedContracts/visibility';
+import { compileFilter } from '../../src/pageData/filter';
+import type { TokenRow } from '../../src/pageData/state/tokens';
+import { highestLt, shownRows } from '../../src/pageData/state/tokensTable';
 
 let site: Site;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NETWORKS, NETWORK_IDS } from '../../src/data/networks';
-import { bpsToPercent, formatAmount, rayToPercent } from '../../src/data/format';
-import { labeler } from '../../src/data/labels';
-import { poolPath, creditManagerPath } from '../../src/data/paths';
-import { policyName } from '../../src/protocol/timelock';
+import { NETWORKS, NETWORK_IDS } from '../../src/domain/data/networks';
+import { bpsToPercent, formatAmount, rayToPercent } from '../../src/domain/data/format';
+import { labeler } from '../../src/domain/data/labels';
+import { poolPath, creditManagerPath } from '../../src/domain/data/paths';
+import { policyName } from '../../src/domain/protocol/timelock';
 import { siteData } from '../helpers/data';
 import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';
 

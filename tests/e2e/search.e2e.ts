@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { siteData } from '../helpers/data';
 import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';
-import { labeler } from '../../src/data/labels';
-import { NETWORK_IDS } from '../../src/data/networks';
-import { creditManagerPath, feedAnchor, priceFeedsPath, tokenAnchor, tokensPath } from '../../src/data/paths';
-import { MAX_QUERY_LENGTH } from '../../src/search/query';
+import { labeler } from '../../src/domain/data/labels';
+import { NETWORK_IDS } from '../../src/domain/data/networks';
+import { creditManagerPath, feedAnchor, priceFeedsPath, tokenAnchor, tokensPath } from '../../src/domain/data/paths';
+import { MAX_QUERY_LENGTH } from '../../src/domain/search/query';
 
 let site: Site;
 beforeAll(async () => {

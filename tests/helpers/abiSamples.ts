@@ -1,6 +1,6 @@
 /** Sample argument values for any ABI parameter list, and a way back from decoded values to them. */
 import type { AbiParameter } from 'viem';
-import type { DecodedValue } from '../../src/decode/decode';
+import type { DecodedValue } from '../../src/domain/revertDecoder/decode';
 
 const ADDRESS = '0x7BD9c8161836b1F402233E80F55E3CaE0Fde4d87';
 

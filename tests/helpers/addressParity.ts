@@ -3,9 +3,9 @@
  * means (object walk, text parse, CSV parse), so the tests can compare them. A pair is
  * `${role} ${address in lower case}`.
  */
-import type { NetworkSnapshot } from '../../src/data/model';
-import { addressBook } from '../../src/views/addressBook';
-import type { AddressBookFile } from '../../src/views/addressExport';
+import type { NetworkSnapshot } from '../../src/domain/data/model';
+import { addressBook } from '../../src/pageData/addressBook';
+import type { AddressBookFile } from '../../src/pageData/addressExport';
 import { parseCsv } from './csv';
 
 export type Pairs = Set<string>;

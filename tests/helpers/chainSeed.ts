@@ -2,7 +2,7 @@
  * What the stand-in contracts of a local chain must answer so that reading it
  * gives back a given snapshot: for every contract the generator calls, the
  * calldata → return data pairs, and the logs it reads. Built from the snapshot
- * JSON with the generator's own ABIs (src/chain/abi), so a call the seeding
+ * JSON with the generator's own ABIs (src/domain/abi), so a call the seeding
  * and the generator encode differently finds no answer and reverts.
  */
 import {
@@ -20,14 +20,14 @@ import {
   type Address,
   type Hex,
 } from 'viem';
-import { looseBig } from '../../src/data/decode';
-import { PRICE_FEED_TYPES, type PriceFeedTypeName } from '../../src/data/enums';
-import type { Token } from '../../src/data/model';
-import type { RawPriceFeed, RawSnapshot } from '../../src/data/schema';
-import * as abi from '../../src/chain/abi';
-import type { ContractFamily } from '../../src/chain/abi';
-import { SIGNERS, SLOT_FEED, SLOT_SKIP, SLOT_STALENESS, feedLayout } from '../../src/chain/feeds';
-import { tokensUsed } from '../../src/chain/labels';
+import { looseBig } from '../../src/domain/data/link';
+import { PRICE_FEED_TYPES, type PriceFeedTypeName } from '../../src/domain/data/enums';
+import type { Token } from '../../src/domain/data/model';
+import type { RawPriceFeed, RawSnapshot } from '../../src/domain/data/schema';
+import * as abi from '../../src/domain/abi';
+import type { ContractFamily } from '../../src/domain/abi';
+import { SIGNERS, SLOT_FEED, SLOT_SKIP, SLOT_STALENESS, feedLayout } from '../../src/cli/snapshot/feeds';
+import { tokensUsed } from '../../src/cli/snapshot/labels';
 
 export interface StubLog {
   topics: Hex[];
@@ -328,7 +328,7 @@ export function seedPlan(snap: RawSnapshot, tokens: readonly Token[]): SeedPlan 
     plan.answer(abi.creditConfiguratorV3, c.address, 'emergencyLiquidators', [], c.emergencyLiquidators);
   }
 
-  // Registry reads the "Check it yourself" proofs make (src/chain/proof.ts) and the generator does not:
+  // Registry reads the "Check it yourself" proofs make (src/domain/proofs/proof.ts) and the generator does not:
   // the address provider's getter, the manager's target → adapter map, the oracle's raw feeds.
   for (const [key, versions] of Object.entries(core.addressProviderV3.addresses)) {
     for (const [version, value] of Object.entries(versions)) {

@@ -1,7 +1,7 @@
 /** Resolving a `<LiveParam>` element's attributes the way the build does, for tests. */
-import type { SiteData } from '../../src/data/model';
-import { parseCitation, resolveCitation, type LiveValue } from '../../src/views/citations';
-import { sitePages, type SitePages } from '../../src/views/site';
+import type { SiteData } from '../../src/domain/data/model';
+import { parseCitation, resolveCitation, type LiveValue } from '../../src/pageData/citations';
+import { sitePages, type SitePages } from '../../src/pageData/allPages';
 
 const pagesOf = new WeakMap<SiteData, SitePages>();
 

@@ -1,5 +1,5 @@
 /**
- * An RFC 4180 reader, written for the tests (independent of src/addressCode/csv.ts, whose output it reads back): fields separated by commas,
+ * An RFC 4180 reader, written for the tests (independent of src/pageData/addressCode/csv.ts, whose output it reads back): fields separated by commas,
  * records by CRLF (a lone LF is accepted too), a quoted field may hold commas, line breaks and doubled quotes.
  */
 export function parseCsv(text: string): string[][] {

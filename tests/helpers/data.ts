@@ -3,10 +3,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { onTestFinished } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
-import { dataDirsFromEnv, loadSiteData } from '../../src/data/site';
-import type { SiteData } from '../../src/data/model';
-import type { NetworkId } from '../../src/data/networks';
-import { tokensPage, type TokenRow } from '../../src/views/state/tokens';
+import { dataDirsFromEnv, loadSiteData } from '../../src/domain/data/entrance';
+import type { SiteData } from '../../src/domain/data/model';
+import type { NetworkId } from '../../src/domain/data/networks';
+import { tokensPage, type TokenRow } from '../../src/pageData/state/tokens';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const DIRS = dataDirsFromEnv(ROOT);

@@ -1,9 +1,9 @@
 /** Cases for the snapshot comparison: copies of the shared snapshots, changed on purpose. */
 import path from 'node:path';
 import { getAddress, type Address } from 'viem';
-import { loadSnapshot, loadTokens } from '../../src/data/load';
-import type { NetworkSnapshot, Token } from '../../src/data/model';
-import type { NetworkId } from '../../src/data/networks';
+import { loadSnapshot, loadTokens } from '../../src/domain/data/load';
+import type { NetworkSnapshot, Token } from '../../src/domain/data/model';
+import type { NetworkId } from '../../src/domain/data/networks';
 import { DIRS, editJson, tempCopy } from './data';
 
 let tokens: Record<NetworkId, Token[]> | undefined;

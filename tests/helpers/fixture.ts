@@ -5,13 +5,13 @@
  * validation, checks and decoding, so view tests see exactly what the site
  * would. `rawFixture(edit)` returns the raw JSON to change first.
  */
-import type { NetworkSnapshot, SiteData } from '../../src/data/model';
-import { NETWORKS } from '../../src/data/networks';
-import { snapshot as snapshotSchema, legacyList, type RawSnapshot } from '../../src/data/schema';
-import { validate } from '../../src/data/validate';
-import { checkChain, checkReferences } from '../../src/data/checks';
-import { decodeLegacy, decodeSnapshot, decodeTokens } from '../../src/data/decode';
-import { policyHash, POLICY_KEYS } from '../../src/protocol/timelock';
+import type { NetworkSnapshot, SiteData } from '../../src/domain/data/model';
+import { NETWORKS } from '../../src/domain/data/networks';
+import { snapshot as snapshotSchema, legacyList, type RawSnapshot } from '../../src/domain/data/schema';
+import { validate } from '../../src/domain/data/validate';
+import { checkChain, checkReferences } from '../../src/domain/data/checks';
+import { decodeLegacy, decodeSnapshot, decodeTokens } from '../../src/domain/data/link';
+import { policyHash, POLICY_KEYS } from '../../src/domain/protocol/timelock';
 
 /** A made-up address, all lower case: `0x…{n in hex}`. */
 export const A = (n: number): `0x${string}` => `0x${n.toString(16).padStart(40, '0')}`;

@@ -10,9 +10,9 @@
  */
 import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSiteData } from '../../src/data/site';
-import type { SiteData } from '../../src/data/model';
-import { NETWORK_IDS } from '../../src/data/networks';
+import { loadSiteData } from '../../src/domain/data/entrance';
+import type { SiteData } from '../../src/domain/data/model';
+import { NETWORK_IDS } from '../../src/domain/data/networks';
 import { DIRS, editJson, ROOT, tempCopy } from './data';
 
 export const LONG_LABEL = `${'Long label, '.repeat(416)}end!!!!!`.slice(0, 5000);

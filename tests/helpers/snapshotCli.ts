@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CliIo } from '../../src/chain/cli';
+import type { CliIo } from '../../src/cli/snapshot/cli';
 
 const ROOT = path.resolve(__dirname, '../..');
 

@@ -6,9 +6,9 @@ import HighlightedBlock from './HighlightedBlock';
 
 /**
  * A code block. The server's markup is final: token colours are classes (the
- * Prism theme is empty, src/css/code.css colours them for both colour modes)
+ * Prism theme is empty, src/browser/css/code.css colours them for both colour modes)
  * and the copy button works through one delegated listener
- * (src/client/copyButtons.ts). So a code block present when the page loads
+ * (src/browser/client/copyButtons.ts). So a code block present when the page loads
  * keeps its server HTML as inert markup while the page hydrates, and the page
  * never downloads the highlighter. On a client-side navigation there is no
  * server HTML, and the block is highlighted in the browser.

@@ -1,7 +1,7 @@
 /**
- * Prism token types a code line draws as bare text, like its `plain` tokens: src/css/code.css gives them the
+ * Prism token types a code line draws as bare text, like its `plain` tokens: src/browser/css/code.css gives them the
  * block's own colour in both colour modes and no other style (punctuation and operators, about two tokens in three
- * on a code-heavy page), so a span around them changes nothing on screen. tests/unit/codeColours.test.ts checks
+ * on a code-heavy page), so a span around them changes nothing on screen. src/theme/CodeBlock/codeColours.test.ts checks
  * that the stylesheets still draw them exactly as plain text.
  */
 export const TEXT_LOOKING_TYPES: readonly string[] = ['punctuation', 'operator'];

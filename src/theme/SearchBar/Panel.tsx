@@ -6,11 +6,11 @@
 import React, { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { echoQuery } from '@site/src/search/query';
-import { warmUp } from '@site/src/components/Search/engine';
-import { useSearch } from '@site/src/components/Search/useSearch';
-import { AddressContent, HitContent, PlaceContent, plural } from '@site/src/components/Search/Hit';
-import searchStyles from '@site/src/components/Search/styles.module.css';
+import { echoQuery } from '@site/src/domain/search/query';
+import { warmUp } from '@site/src/browser/components/Search/engine';
+import { useSearch } from '@site/src/browser/components/Search/useSearch';
+import { AddressContent, HitContent, PlaceContent, plural } from '@site/src/browser/components/Search/Hit';
+import searchStyles from '@site/src/browser/components/Search/styles.module.css';
 import { searchPageUrl, type PanelProps } from './shared';
 import styles from './styles.module.css';
 

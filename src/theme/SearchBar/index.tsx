@@ -3,8 +3,8 @@
  *
  * - Nothing is fetched until the box is focused; then the list of results
  *   (Panel.tsx, with the search code) and, beside it, Pagefind's files load
- *   (src/components/Search/warm.ts), and each query loads only what it needs
- *   (src/components/Search/engine.ts). Every page's main bundle carries only
+ *   (src/browser/components/Search/warm.ts), and each query loads only what it needs
+ *   (src/browser/components/Search/engine.ts). Every page's main bundle carries only
  *   this box and warm.ts.
  * - Focus moves only when the person moves it: the box never takes focus by
  *   itself, except on Ctrl+K / ⌘K, which asks for it.
@@ -18,9 +18,9 @@
 import React, { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
-import { MAX_QUERY_LENGTH, normalizeQuery } from '@site/src/search/query';
-import { SEARCH_PATH } from '@site/src/data/paths';
-import { prefetch } from '@site/src/components/Search/warm';
+import { MAX_QUERY_LENGTH, normalizeQuery } from '@site/src/domain/search/query';
+import { SEARCH_PATH } from '@site/src/domain/data/paths';
+import { prefetch } from '@site/src/browser/components/Search/warm';
 import { searchPageUrl, type PanelReport } from './shared';
 import styles from './styles.module.css';
 

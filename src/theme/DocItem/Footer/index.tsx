@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 /**
  * A docs page's footer: its "Edit this page" link. theme-classic's footer can also list the page's tags and say
  * when and by whom it was last changed; no docs page has tags and both last-changed lines are off
- * (tests/unit/themeNoops.test.ts fails first if either changes), so the code for them need not ship with every docs
+ * (src/theme/themeNoops.test.ts fails first if either changes), so the code for them need not ship with every docs
  * page. The link is the theme's own markup (its class names, the pencil icon), without the empty last-updated
  * column beside it.
  */

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 // The docs sidebar and its layout load with the page not found only. The docs plugin's root component imports this
 // one (for a /docs/ path with no page): a static import would put the sidebar in every docs page's scripts.
 // The server renders it in full; while hydrating, React keeps that HTML until the chunk is in.
-const WithDocsSidebar = lazy(() => import('@site/src/components/DataPageLayout').then((m) => ({ default: m.WithDocsSidebar })));
+const WithDocsSidebar = lazy(() => import('@site/src/browser/components/DataPageLayout').then((m) => ({ default: m.WithDocsSidebar })));
 
 function Message(): ReactNode {
   return (

@@ -1,0 +1,72 @@
+import React, { useMemo, useState, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import AnchorHeading from '@site/src/browser/components/AnchorHeading';
+import DataPageLayout from '@site/src/browser/components/DataPageLayout';
+import type { DeployedContractsPageData } from '@site/src/pageData/deployedContractsPage';
+import MarkdownAlternate from '@site/src/browser/components/MarkdownAlternate';
+import { addressBookFile, LOOKUP_PATH } from '@site/src/domain/data/paths';
+import { FilterBox, FilterCount, FilteredTables, FilteredToc } from './filter';
+import { DeployedContractsState } from './state';
+import { pageRows } from '../../../pageData/deployedContracts/visibility';
+import { shownTexts } from './shownRows';
+import { loadedData } from '@site/src/browser/client/dataIsland';
+import { NOSCRIPT_STYLE, type ScriptTab } from './urlState';
+import { FilterScript, UrlStateScript } from './pageScripts';
+import styles from './styles.module.css';
+import { AccessLegend } from './legend';
+import { MoreContent } from './bulkFrame';
+import ServerHtmlUntilActive from '@site/src/browser/components/ServerHtmlUntilActive';
+
+export default function DeployedContractsRoute({ data }: { data: DeployedContractsPageData }): ReactNode {
+  const tabs: ScriptTab[] = useMemo(
+    () => [...data.networks, data.legacy].map((n) => ({ value: n.tab, label: n.tabLabel, anchorPrefix: n.anchorPrefix, name: n.name })),
+    [data],
+  );
+  // In the browser, `data` is the page's light data (no rows: src/lean/deployedContracts/islandRows.ts). Loaded from the
+  // server, the filter reads the rows' texts from the tables' HTML; drawn in the browser, the full data is loaded and
+  // the texts are made from its rows. (A table of the full data never asks `shownTexts`.)
+  const rows = useMemo(() => pageRows(loadedData(data) ?? data, shownTexts), [data]);
+  // A stable component, so the layout never re-renders: the TOC reads the page state itself.
+  const [Toc] = useState(() => ({ mobile }: { mobile: boolean }) => <FilteredToc rows={rows} mobile={mobile} />);
+
+  // This component holds no state: a keystroke re-renders only the components that read the page store.
+  return (
+    <DeployedContractsState tabs={tabs}>
+      <DataPageLayout
+        title="Deployed Contracts"
+        description="Addresses of every Gearbox Protocol V3 contract on Ethereum Mainnet, Arbitrum and Optimism, read from on-chain snapshots, plus the legacy Mainnet V2 and V1 contracts."
+        toc={Toc}>
+        <MarkdownAlternate links={data.files.map((f) => ({ href: addressBookFile(f.network, 'md'), title: `${f.name} as Markdown` }))} />
+        <h1>Deployed Contracts</h1>
+        <p>
+          Every address below is read from an on-chain snapshot of the protocol at the block shown for each network and links to the network's block
+          explorer. Addresses are EIP-55 checksummed; the button beside each one copies it. To find where an address is used, try the{' '}
+          <Link to={LOOKUP_PATH}>address lookup</Link>; to use the list in code, download it <a href="#addresses-as-data">as JSON or CSV</a>. What the
+          data covers, and what it does not, is <a href="#coverage">below the tables</a>.
+        </p>
+        <ServerHtmlUntilActive id="access-legend">
+          <AccessLegend data={data} />
+        </ServerHtmlUntilActive>
+        <div className={styles.filter} role="search" data-needs-js="">
+          <FilterBox />
+          <FilterCount rows={rows} />
+        </div>
+        <noscript
+          dangerouslySetInnerHTML={{
+            __html: `${NOSCRIPT_STYLE}<p>The filter and the network tabs need JavaScript: every network's tables follow, one after another.</p>`,
+          }}
+        />
+        {/* The tables and everything under them paint apart from the filter box (styles.module.css, .apart). */}
+        <div className={styles.apart}>
+          <UrlStateScript tabs={tabs} />
+          <FilteredTables rows={rows} data={data} />
+          <FilterScript tabs={tabs} />
+          {/* Everything under the tables: the server's HTML, drawn in the browser only after a client-side navigation (bulk.tsx). */}
+          <ServerHtmlUntilActive id="contracts-more">
+            <MoreContent data={data} />
+          </ServerHtmlUntilActive>
+        </div>
+      </DataPageLayout>
+    </DeployedContractsState>
+  );
+}

@@ -1,0 +1,25 @@
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import type { DeployedContractsPageData } from '@site/src/pageData/deployedContractsPage';
+import { fullData } from '@site/src/browser/client/dataIsland';
+import styles from './styles.module.css';
+
+/**
+ * One line under the intro: what the labels on the rows mean. Loaded from the server, it stays the server's HTML
+ * (index.tsx), so the page's light data leaves the access classes out; drawn in the browser, it reads the full data.
+ */
+export function AccessLegend({ data }: { data: DeployedContractsPageData }): ReactNode {
+  const { extras } = fullData(data);
+  return (
+    <p className={styles.legend}>
+      <strong>May I call this?</strong> Each row says:{' '}
+      {extras.accessClasses.map((c, i) => (
+        <React.Fragment key={c.cls}>
+          {i > 0 && (i === extras.accessClasses.length - 1 ? ' or ' : ', ')}
+          <Link to={c.href}>{c.label}</Link>
+        </React.Fragment>
+      ))}
+      . <strong>Check</strong> gives a one-line command that reads the address from the protocol's own registry at the snapshot's block.
+    </p>
+  );
+}

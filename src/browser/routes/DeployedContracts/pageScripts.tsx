@@ -1,0 +1,18 @@
+/**
+ * The page's two before-paint scripts (urlState.ts), as the server writes them into the HTML. The browser's bundle
+ * gets pageScripts.browser.tsx in this module's place (src/build/plugin/framework.ts): there the scripts have already run
+ * (a page loaded from the server) or would never run (a script element React draws does not run), so their source,
+ * built here, is not shipped a second time.
+ */
+import React, { type ReactNode } from 'react';
+import { filterScriptSource, scriptSource, type ScriptTab } from './urlState';
+
+/** Before the tables: applies the URL's tab, filter text and "All networks" before they are painted. */
+export function UrlStateScript({ tabs }: { tabs: readonly ScriptTab[] }): ReactNode {
+  return <script dangerouslySetInnerHTML={{ __html: scriptSource(tabs) }} />;
+}
+
+/** After the tables: applies the URL's filter to the tables just drawn, and writes the count line. */
+export function FilterScript({ tabs }: { tabs: readonly ScriptTab[] }): ReactNode {
+  return <script dangerouslySetInnerHTML={{ __html: filterScriptSource(tabs) }} />;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { headerRules, headersFile, IMMUTABLE, REVALIDATE } from './headers';
+
+describe('hosting headers', () => {
+  const files = [
+    'index.html',
+    '404.html',
+    'lookup.html',
+    'sitemap.xml',
+    'docs/intro.html',
+    'docs/intro.md',
+    'addresses/mainnet.csv',
+    'addresses/mainnet.json',
+    'assets/js/main.1a2b3c4d.js',
+    'assets/js/runtime~main.5e6f7a8b.js',
+    'assets/css/styles.7bd8cad7.css',
+    'pagefind/pagefind.js',
+    'pagefind/pagefind.en_dfeb99f6b1.pf_meta',
+    'pagefind/fragment/en_13467a3.pf_fragment',
+    'pagefind/index/en_189d696.pf_index',
+    'img/logo.svg',
+    '_headers',
+  ];
+  const cacheRules = (url: string) =>
+    headerRules(files)
+      .filter((r) => new RegExp(`^${r.path.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(url))
+      .flatMap((r) => r.headers.filter(([n]) => n === 'Cache-Control').map(([, v]) => v));
+
+  test('each folder of hashed files is immutable; every other file and page is revalidated, by exactly one rule', () => {
+    const paths = headerRules(files).map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['/assets/css/*', '/assets/js/*', '/pagefind/fragment/*', '/pagefind/index/*']));
+    expect(paths).not.toContain('/pagefind/*');
+    for (const url of ['/assets/js/main.1a2b3c4d.js', '/pagefind/index/en_189d696.pf_index']) expect(cacheRules(url), url).toEqual([IMMUTABLE]);
+    for (const url of ['/', '/index.html', '/lookup', '/lookup.html', '/docs/intro', '/addresses/mainnet.json', '/pagefind/pagefind.js', '/img/logo.svg', '/sitemap.xml']) {
+      expect(cacheRules(url), url).toEqual([REVALIDATE]);
+    }
+  });
+
+  test('Markdown and CSV get their content types; the file itself gets no rule', () => {
+    const text = headersFile(files);
+    expect(text).toContain('/docs/intro.md\n  Content-Type: text/markdown; charset=utf-8\n');
+    expect(text).toContain('/addresses/mainnet.csv\n  Content-Type: text/csv; charset=utf-8\n');
+    expect(text).not.toMatch(/^\/_headers$/m);
+  });
+});

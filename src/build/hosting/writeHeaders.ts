@@ -1,0 +1,21 @@
+/**
+ * Writes `_headers` (src/build/hosting/headers.ts) into the build, from the files the build holds. Runs last, after the
+ * search index is written (the search plugin's postBuild calls it), so Pagefind's folders are listed too.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { headersFile } from './headers';
+
+export const HEADERS_FILE = '_headers';
+
+/** Every file below `dir`, relative to it, with `/`. */
+function filesBelow(dir: string, rel = ''): string[] {
+  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
+    const child = rel ? `${rel}/${e.name}` : e.name;
+    return e.isDirectory() ? filesBelow(dir, child) : [child];
+  });
+}
+
+export function writeHostingHeaders(outDir: string): void {
+  writeFileSync(path.join(outDir, HEADERS_FILE), headersFile(filesBelow(outDir)));
+}

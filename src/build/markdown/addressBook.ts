@@ -1,0 +1,135 @@
+/**
+ * The Deployed Contracts tables of one network as Markdown (`/addresses/{network}.md`), from the
+ * same page data the Deployed Contracts page renders (src/pageData/deployedContractsPage.ts and
+ * deployedContractsExtras.ts): one table per heading, label and checksummed address per row, the
+ * row's access class ("May I call this?", linked to its docs section) and flags as words, then the
+ * network's previous versions.
+ */
+import type { Root, RootContent } from 'mdast';
+import { formatIsoUtc, groupDigits } from '../../domain/data/format';
+import { addressBookFile, homePath } from '../../domain/data/paths';
+import type { PageLegacy, PageNetwork, PageTable } from '../../pageData/deployedContractsPage';
+import type { PageExtras } from '../../pageData/deployedContractsBelowTables';
+import type { TableRow } from '../../browser/components/AddressTable';
+import { withAccess } from '../../pageData/deployedContracts/accessRows';
+import type { LegacyRow, LegacySubsection } from '../../pageData/legacyBook';
+import { toRow } from '../../pageData/deployedContracts/visibility';
+import { absoluteUrl } from './links';
+import { code, heading, link, paragraph, root, table, text, type Inline } from './mdast';
+import { type MarkdownContext } from './statePage';
+
+/**
+ * A table of label and address, with a column for the rows' access class when they have one (V3 tables) and one
+ * for their flags when any row has one.
+ */
+function rowsTable(labelHeader: string, rows: readonly TableRow[], ctx: MarkdownContext): RootContent {
+  const flagged = rows.some((r) => r.badges?.length);
+  const access = rows.some((r) => r.access);
+  return table(
+    [labelHeader, 'Address', ...(access ? ['Access'] : []), ...(flagged ? ['Flags'] : [])],
+    rows.map((r) => [
+      [text(r.label)],
+      [code(r.address)],
+      ...(access ? [r.access ? [link(absoluteUrl(ctx.siteUrl, r.access.href), r.access.label)] : [text('')]] : []),
+      ...(flagged ? [[text(r.badges?.join(', ') ?? '')]] : []),
+    ]),
+  );
+}
+
+function networkTable(net: PageNetwork, t: PageTable, rows: TableRow[], ctx: MarkdownContext): RootContent[] {
+  const about: Inline[] = [];
+  if (t.paused) about.push(text('Paused. '));
+  if (t.href) about.push(text('All parameters: '), link(absoluteUrl(ctx.siteUrl, t.href), t.title.replace(/^(Pool|Credit Manager) /, '')), text('.'));
+  return [
+    heading(2, text(t.title)),
+    ...(about.length ? [paragraph(...about)] : []),
+    rows.length ? rowsTable(t.labelHeader, rows, ctx) : paragraph(text(`No ${t.title.toLowerCase()} are set on ${net.name} in this snapshot.`)),
+  ];
+}
+
+/** The intro every address-book file shares: what it is, where the page is, the same rows as data (and as code, for V3 networks). */
+function intro(title: string, pageHref: string, network: string, ctx: MarkdownContext, asCode?: { ts: string; sol: string; library: string }): RootContent[] {
+  const url = absoluteUrl(ctx.siteUrl, pageHref);
+  return [
+    heading(1, text(title)),
+    {
+      type: 'blockquote',
+      children: [
+        paragraph(
+          text('Markdown version of '),
+          link(url, url),
+          text('. Addresses are EIP-55 checksummed. The same rows as data: '),
+          link(absoluteUrl(ctx.siteUrl, addressBookFile(network, 'json')), `${network}.json`),
+          text(', '),
+          link(absoluteUrl(ctx.siteUrl, addressBookFile(network, 'csv')), `${network}.csv`),
+          ...(asCode
+            ? [
+                text('; as code: '),
+                link(absoluteUrl(ctx.siteUrl, asCode.ts), asCode.ts.split('/').pop() ?? asCode.ts),
+                text(', '),
+                link(absoluteUrl(ctx.siteUrl, asCode.sol), asCode.sol.split('/').pop() ?? asCode.sol),
+                text(' ('),
+                code(`library ${asCode.library}`),
+                text(')'),
+              ]
+            : []),
+          text('.'),
+        ),
+      ],
+    },
+  ];
+}
+
+/** The entries of the network's address provider that a newer version replaced, as on the page. */
+function previousVersions(net: PageNetwork, extras: PageExtras): RootContent[] {
+  const prev = extras.previous.find((p) => p.network === net.id);
+  if (!prev) return [];
+  return [
+    heading(2, text('Previous versions')),
+    paragraph(text('Entries of the address provider that a newer version of the same key replaced.')),
+    prev.rows.length
+      ? table(
+          ['Entry', 'Version', 'Address', 'Replaced by'],
+          prev.rows.map(([key, version, address, byVersion, byAddress]) => [[text(key)], [text(String(version))], [code(address)], [text(`version ${byVersion}: `), code(byAddress)]]),
+        )
+      : paragraph(text(`No entry of the ${net.name} address provider has been replaced in this snapshot.`)),
+  ];
+}
+
+export function networkAddressBookTree(net: PageNetwork, extras: PageExtras, ctx: MarkdownContext): Root {
+  const meta: Inline[] = [
+    text(`${net.name}, chain ID ${net.chainId}. Snapshot at block `),
+    link(net.blockUrl, groupDigits(net.block)),
+    text(` on ${formatIsoUtc(net.time)}.`),
+  ];
+  const rows = withAccess(net, extras, net.tables.map((t) => t.rows.map(toRow)));
+  if (net.changes) meta.push(text(' '), link(absoluteUrl(ctx.siteUrl, net.changes.href), net.changes.label), text('.'));
+  return root([
+    ...intro(`Deployed contracts on ${net.name}`, homePath(net.tab), net.id, ctx, extras.code.files.find((f) => f.network === net.id)),
+    paragraph(...meta),
+    ...net.tables.flatMap((t, i) => networkTable(net, t, rows[i] ?? [], ctx)),
+    ...previousVersions(net, extras),
+  ]);
+}
+
+function legacyPart(part: LegacySubsection, depth: number, ctx: MarkdownContext): RootContent[] {
+  return [
+    heading(depth, text(part.title)),
+    ...part.blocks.flatMap((b) => {
+      const rows = rowsTable('Contract', b.rows.map((r: LegacyRow) => ({ label: r.label, address: r.address })), ctx);
+      return b.group ? [heading(depth + 1, text(b.group)), rows] : [rows];
+    }),
+  ];
+}
+
+export function legacyAddressBookTree(legacy: PageLegacy, network: string, ctx: MarkdownContext): Root {
+  return root([
+    ...intro(`Deployed contracts: ${legacy.name}`, homePath(legacy.tab), network, ctx),
+    paragraph(
+      text(
+        'Legacy Gearbox V2.1, V2 and V1 contracts on Ethereum Mainnet, from a static list (not read from chain). Sub-sections marked deprecated no longer open accounts; they are listed for integrations that still read them.',
+      ),
+    ),
+    ...legacy.sections.flatMap((s) => [...legacyPart(s, 2, ctx), ...s.subsections.flatMap((ss) => legacyPart(ss, 3, ctx))]),
+  ]);
+}

@@ -1,0 +1,147 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { PropSidebar } from '@docusaurus/plugin-content-docs';
+import { docsInReadingOrder, errorFromWorker, MarkdownWorker, type WorkerReply } from './markdownFiles';
+import { MarkdownCache, postedError, serveMarkdown, writeMarkdownFiles } from './markdownMake';
+import type { docsVersion } from './framework';
+import { sitePages } from '../../pageData/allPages';
+import { fixtureSite } from '../../../tests/helpers/fixture';
+
+const siteDir = mkdtempSync(path.join(os.tmpdir(), 'markdown-files-'));
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+const write = (name: string, text: string) => {
+  mkdirSync(path.dirname(path.join(siteDir, name)), { recursive: true });
+  writeFileSync(path.join(siteDir, name), text);
+};
+write('docs/intro.md', '# Intro\n');
+write('docs/pools.md', '# Pools\n');
+write('docs/pools/quotas.mdx', '# Quotas\n');
+write('docs/loose.md', '# Loose\n');
+write('docs/draft.md', '# Draft\n');
+
+const meta = (id: string, title: string, extra: object = {}) => ({ id, title, permalink: `/docs/${id}`, source: `@site/docs/${id}.${id === 'pools/quotas' ? 'mdx' : 'md'}`, description: `About ${title}.`, draft: false, ...extra });
+const version = { docs: [meta('loose', 'Loose'), meta('pools/quotas', 'Quotas'), meta('intro', 'Intro'), meta('pools', 'Pools'), meta('draft', 'Draft', { draft: true })] } as unknown as ReturnType<typeof docsVersion>;
+const sidebar = [
+  { type: 'link', href: '/docs/intro', label: 'Intro', docId: 'intro' },
+  { type: 'category', label: 'Pools', href: '/docs/pools', collapsed: true, collapsible: true, items: [{ type: 'link', href: '/docs/pools/quotas', label: 'Quotas', docId: 'pools/quotas' }] },
+  { type: 'link', href: '/', label: 'Deployed contracts' },
+] as unknown as PropSidebar;
+
+describe('the docs pages as the Markdown files take them', () => {
+  test('in the sidebar order with their top-level section; pages outside the sidebar after, drafts never', () => {
+    const docs = docsInReadingOrder(version, sidebar, siteDir);
+    expect(docs.map((d) => [d.permalink, d.section, d.title, d.description])).toEqual([
+      ['/docs/intro', '', 'Intro', 'About Intro.'],
+      ['/docs/pools', 'Pools', 'Pools', 'About Pools.'],
+      ['/docs/pools/quotas', 'Pools', 'Quotas', 'About Quotas.'],
+      ['/docs/loose', '', 'Loose', 'About Loose.'],
+    ]);
+    expect(docs[2]?.file).toBe(path.join(siteDir, 'docs/pools/quotas.mdx'));
+    expect(docs[2]?.text).toBe('# Quotas\n');
+  });
+});
+
+describe('the Markdown kept between builds', () => {
+  test('kept by inputs while the code is the same; any change under src/ or to the lock file makes everything again', () => {
+    write('src/a.ts', 'export const a = 1;\n');
+    write('package-lock.json', '{}\n');
+    const file = path.join(siteDir, '.cache', 'markdown.json');
+    const first = new MarkdownCache(file, siteDir);
+    expect(first.memo('inputs A', () => 'text A')).toBe('text A');
+    expect(first.memo('inputs A', () => 'other')).toBe('text A');
+    first.save();
+    const second = new MarkdownCache(file, siteDir);
+    expect(second.memo('inputs A', () => 'made again')).toBe('text A');
+    expect([second.made, second.reused]).toEqual([0, 1]);
+    write('src/a.ts', 'export const a = 2;\n');
+    const third = new MarkdownCache(file, siteDir);
+    expect(third.memo('inputs A', () => 'made again')).toBe('made again');
+  });
+});
+
+describe('writing the files', () => {
+  const data = fixtureSite();
+  const pages = sitePages(data, { addressBookExample: '', siteUrl: 'https://example.org' });
+  const input = { siteUrl: 'https://example.org', siteDir, title: 'T', tagline: 'Tag', docs: docsInReadingOrder(version, sidebar, siteDir), liveValues: new Map(), pages, data };
+  const routes = [...input.docs.map((d) => d.permalink), ...Object.values(pages.networks).flatMap((n) => [n.overview, n.priceFeeds, n.governance, n.tokens, ...n.pools, ...n.creditManagers].map((p) => p.path))];
+
+  test('every file lands at its path in the build', () => {
+    const outDir = path.join(siteDir, 'build');
+    const written = writeMarkdownFiles(outDir, input, routes);
+    expect(written.files).toBe(4 + 4 + routes.length - 4 + 2);
+    expect(readFileSync(path.join(outDir, 'docs/pools/quotas.md'), 'utf8')).toBe('# Quotas\n');
+    for (const p of ['llms.txt', 'llms-full.txt', 'addresses/mainnet-v2-v1.md', 'state/mainnet/pools/test-usdc-v3.md']) expect(existsSync(path.join(outDir, p)), p).toBe(true);
+  });
+
+  test('a page without a route of its path stops the build', () => {
+    expect(() => writeMarkdownFiles(path.join(siteDir, 'build2'), input, routes.filter((r) => r !== '/docs/loose'))).toThrow('Markdown versions of pages the site does not have: /docs/loose.md');
+  });
+});
+
+describe('the Markdown made in a worker thread, as the build makes it', () => {
+  const data = fixtureSite();
+  const pages = sitePages(data, { addressBookExample: '', siteUrl: 'https://example.org' });
+  const input = { siteUrl: 'https://example.org', siteDir, title: 'T', tagline: 'Tag', docs: docsInReadingOrder(version, sidebar, siteDir), liveValues: new Map(), pages, data };
+  const routes = [...input.docs.map((d) => d.permalink), ...Object.values(pages.networks).flatMap((n) => [n.overview, n.priceFeeds, n.governance, n.tokens, ...n.pools, ...n.creditManagers].map((p) => p.path))];
+  const filesOf = (dir: string): Map<string, string> => {
+    const out = new Map<string, string>();
+    const walk = (d: string) => {
+      for (const e of readdirSync(d, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(path.join(d, e.name));
+        else out.set(path.relative(dir, path.join(d, e.name)), readFileSync(path.join(d, e.name), 'utf8'));
+      }
+    };
+    walk(dir);
+    return out;
+  };
+
+  const served = async (outDir: string, cacheFile: string): Promise<WorkerReply> => {
+    const { port1, port2 } = new MessageChannel();
+    serveMarkdown(port2, { input, cacheFile });
+    const reply = new Promise<WorkerReply>((resolve) => port1.once('message', resolve));
+    port1.postMessage({ outDir, routesPaths: routes });
+    const got = await reply;
+    port1.close();
+    return got;
+  };
+
+  test('serveMarkdown makes the files at once and writes them when asked: the same files as in one thread, the cache kept', async () => {
+    const here = path.join(siteDir, 'serve-here');
+    writeMarkdownFiles(here, input, routes);
+    const cacheFile = path.join(siteDir, '.cache', 'serve.json');
+    const first = await served(path.join(siteDir, 'serve-port'), cacheFile);
+    if (!('report' in first)) throw new Error(first.error.message);
+    expect(filesOf(path.join(siteDir, 'serve-port'))).toEqual(filesOf(here));
+    // Every file but llms.txt and llms-full.txt (made from the others) goes through the cache.
+    expect([first.report.files, first.report.made, first.report.reused]).toEqual([filesOf(here).size, filesOf(here).size - 2, 0]);
+    expect(first.report.seconds).toBeGreaterThan(0);
+    const second = await served(path.join(siteDir, 'serve-again'), cacheFile);
+    if (!('report' in second)) throw new Error(second.error.message);
+    expect([second.report.made, second.report.reused]).toEqual([0, filesOf(here).size - 2]);
+    expect(filesOf(path.join(siteDir, 'serve-again'))).toEqual(filesOf(here));
+  });
+
+  test('a real worker thread (loaded through jiti, as in the build) writes byte-identical files', async () => {
+    const here = path.join(siteDir, 'worker-here');
+    writeMarkdownFiles(here, input, routes);
+    const report = await new MarkdownWorker({ input }).write({ outDir: path.join(siteDir, 'worker-there'), routesPaths: routes });
+    expect(filesOf(path.join(siteDir, 'worker-there'))).toEqual(filesOf(here));
+    expect(report.files).toBe(filesOf(here).size);
+  }, 60_000);
+
+  test("the worker's error stops the build with its message", async () => {
+    const worker = new MarkdownWorker({ input });
+    await expect(worker.write({ outDir: path.join(siteDir, 'worker-orphan'), routesPaths: routes.filter((r) => r !== '/docs/loose') })).rejects.toThrow('Markdown versions of pages the site does not have: /docs/loose.md');
+  }, 60_000);
+
+  test('an error crosses threads with its name, message and stack', () => {
+    const error = new Error('snapshots/mainnet.json: $.pools[0]: expected an address');
+    error.name = 'DataError';
+    const back = errorFromWorker(structuredClone(postedError(error)));
+    expect([back.name, back.message, back.stack]).toEqual([error.name, error.message, error.stack]);
+    expect(errorFromWorker(postedError('not an Error')).message).toBe('not an Error');
+  });
+});

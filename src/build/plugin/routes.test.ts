@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest';
+import { buildRoutes, COMPONENTS } from './routes';
+import { sitePages, type SitePages } from '../../pageData/allPages';
+import { NETWORK_IDS } from '../../domain/data/networks';
+import { siteData } from '../../../tests/helpers/data';
+import { fixtureSite } from '../../../tests/helpers/fixture';
+
+/** buildRoutes with a createData that keeps what it is given. */
+async function routesOf(pages: SitePages) {
+  const modules = new Map<string, string>();
+  const routes = await buildRoutes({
+    pages,
+    createData: async (name, data) => {
+      if (modules.has(name)) throw new Error(`module ${name} written twice`);
+      modules.set(name, typeof data === 'string' ? data : JSON.stringify(data));
+      return `/generated/${name}`;
+    },
+  });
+  return { routes, modules };
+}
+
+describe('buildRoutes (fixture)', () => {
+  const pages = sitePages(fixtureSite(), { addressBookExample: '// example', siteUrl: 'https://example.org' });
+
+  test('one exact route per page, each with its component and its page data as a module', async () => {
+    const { routes, modules } = await routesOf(pages);
+    expect(routes.map((r) => [r.path, r.component])).toEqual([
+      ['/', '@site/src/browser/routes/DeployedContracts/index.tsx'],
+      ['/lookup', '@site/src/browser/routes/Lookup/index.tsx'],
+      ['/decode', '@site/src/browser/routes/Decode/index.tsx'],
+      ...NETWORK_IDS.flatMap((id) => [
+        [`/state/${id}`, '@site/src/browser/routes/state/State.tsx'],
+        [`/state/${id}/price-feeds`, '@site/src/browser/routes/state/State.tsx'],
+        [`/state/${id}/governance`, '@site/src/browser/routes/state/State.tsx'],
+        [`/tokens/${id}`, '@site/src/browser/routes/state/Tokens.tsx'],
+        ...(id === 'mainnet'
+          ? [
+              ['/state/mainnet/pools/test-usdc-v3', '@site/src/browser/routes/state/State.tsx'],
+              ['/state/mainnet/credit-managers/test-usdc-tier-1', '@site/src/browser/routes/state/State.tsx'],
+            ]
+          : []),
+      ]),
+    ]);
+    expect(routes.every((r) => r.exact)).toBe(true);
+    const pool = routes.find((r) => r.path === '/state/mainnet/pools/test-usdc-v3');
+    expect(pool?.modules).toEqual({ data: '/generated/pool-mainnet-test-usdc-v3.json' });
+    expect(JSON.parse(modules.get('pool-mainnet-test-usdc-v3.json') ?? '')).toEqual(pages.networks.mainnet.pools[0]);
+    expect(JSON.parse(modules.get('deployed-contracts.json') ?? '')).toEqual(pages.deployedContracts);
+    // The pool page's island: its light data, and the JSON module's request (src/lean/dataIslands/islandModules.ts).
+    expect(modules.get('pool-mainnet-test-usdc-v3.island.js')).toContain('import("@generated/gearbox-data/default/pool-mainnet-test-usdc-v3.json")');
+    // The tokens page's too: its table acts on the rows of the server's HTML (src/browser/routes/state/tokensInPlace.ts).
+    expect(modules.get('tokens-mainnet.island.js')).toContain('import("@generated/gearbox-data/default/tokens-mainnet.json")');
+  });
+
+  test('with previous snapshots, a "Changes since block N" route per network', async () => {
+    const data = fixtureSite();
+    const withPrevious = sitePages({ ...data, previous: data.networks }, { addressBookExample: '', siteUrl: 'https://example.org' });
+    const { routes } = await routesOf(withPrevious);
+    const changes = routes.filter((r) => r.path.endsWith('/changes')).map((r) => r.path);
+    expect(changes).toEqual(NETWORK_IDS.map((id) => `/state/${id}/changes`));
+    // A state page like the others: its sections stay the server's HTML (src/lean/dataIslands/islandData.ts).
+    expect(routes.filter((r) => r.path.endsWith('/changes')).map((r) => r.component)).toEqual(NETWORK_IDS.map(() => '@site/src/browser/routes/state/State.tsx'));
+    expect((await routesOf(pages)).routes.some((r) => r.path.endsWith('/changes'))).toBe(false);
+  });
+
+  test('every route component exists', async () => {
+    const { existsSync } = await import('node:fs');
+    for (const c of Object.values(COMPONENTS)) expect(existsSync(`src/browser/routes/${c}`), c).toBe(true);
+  });
+});
+
+describe('buildRoutes (snapshots)', () => {
+  test('one route per pool and per credit manager of each network, and no two routes or modules alike', async () => {
+    const site = siteData();
+    const { routes, modules } = await routesOf(sitePages(site, { addressBookExample: '', siteUrl: 'https://example.org' }));
+    const expected = 3 + NETWORK_IDS.reduce((n, id) => n + 4 + site.networks[id].pools.length + site.networks[id].creditManagers.length, 0);
+    expect(routes).toHaveLength(expected);
+    expect(new Set(routes.map((r) => r.path)).size).toBe(expected);
+    // Each route's JSON module, and an island module beside it for every state page and for the Deployed Contracts
+    // page (src/lean/dataIslands/islandModules.ts); the lookup and decoder have none.
+    const islands = [...modules.keys()].filter((m) => m.endsWith('.island.js'));
+    expect(islands).toHaveLength(expected - 2);
+    expect(islands).toContain('deployed-contracts.island.js');
+    for (const island of islands) expect(modules.has(island.replace(/\.island\.js$/, '.json')), island).toBe(true);
+    expect(modules.size).toBe(expected + islands.length);
+  });
+});

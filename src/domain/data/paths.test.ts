@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import * as paths from './paths';
+
+describe('paths: every URL of the site', () => {
+  test('slugs', () => {
+    expect(paths.slugify('Trade USDC.e Tier 1 Arbitrum')).toBe('trade-usdc-e-tier-1-arbitrum');
+    expect(paths.slugify('  V2 (Deprecated) ')).toBe('v2-deprecated');
+  });
+
+  test('the Deployed Contracts page: tabs and anchors', () => {
+    expect(paths.homePath('arbitrum', 'arbitrum-core-contracts')).toBe('/?network=arbitrum#arbitrum-core-contracts');
+    expect(paths.homePath('mainnet-v2')).toBe('/?network=mainnet-v2');
+    expect(paths.homeAnchor('mainnet', 'Pool Trade USDC.e v3')).toBe('mainnet-pool-trade-usdc-e-v3');
+    expect(paths.homeAnchor('legacy-pool-usdc', 'V2 (Deprecated)')).toBe('legacy-pool-usdc-v2-deprecated');
+  });
+
+  test('state pages, tokens and their anchors', () => {
+    expect(paths.statePath('optimism', 'pools')).toBe('/state/optimism#pools');
+    expect(paths.poolPath('mainnet', 'Trade USDC v3')).toBe('/state/mainnet/pools/trade-usdc-v3');
+    expect(paths.creditManagerPath('arbitrum', 'Trade USDC.e Tier 1 Arbitrum')).toBe('/state/arbitrum/credit-managers/trade-usdc-e-tier-1-arbitrum');
+    expect(paths.priceFeedsPath('mainnet', paths.feedAnchor('0xAbC'))).toBe('/state/mainnet/price-feeds#feed-0xabc');
+    expect(paths.governancePath('mainnet')).toBe('/state/mainnet/governance');
+    expect(paths.tokensPath('mainnet', paths.tokenAnchor('0xAbC'))).toBe('/tokens/mainnet#token-0xabc');
+  });
+
+  test('files in /addresses/', () => {
+    expect(paths.addressBookFile('mainnet-v2-v1', 'csv')).toBe('/addresses/mainnet-v2-v1.csv');
+    expect(paths.addressBookFile('arbitrum', 'md')).toBe('/addresses/arbitrum.md');
+    expect([paths.ADDRESS_INDEX_FILE, paths.ADDRESS_SCHEMA_FILE, paths.LOOKUP_INDEX_FILE]).toEqual(['/addresses/index.json', '/addresses/address-book.schema.json', '/addresses/lookup.json']);
+  });
+
+  test("a page's Markdown version: its path plus .md, without anchor or query", () => {
+    expect(paths.markdownPath('/docs/intro')).toBe('/docs/intro.md');
+    expect(paths.markdownPath('/state/mainnet/pools/trade-usdc-v3#quotas')).toBe('/state/mainnet/pools/trade-usdc-v3.md');
+    expect(paths.markdownPath('/docs/core-concepts/')).toBe('/docs/core-concepts.md');
+    expect([paths.LLMS_TXT, paths.LLMS_FULL_TXT]).toEqual(['/llms.txt', '/llms-full.txt']);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The one place that builds the site's URLs and anchors: generated pages,
+ * places on the Deployed Contracts page, the address lookup, the files in
+ * /addresses/. Dependency-free, so pages in the browser may use it too.
+ */
+import type { NetworkId } from './networks';
+
+/** URL-safe slug of a name: "Trade USDC.e Tier 1" → "trade-usdc-e-tier-1". */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** `path#anchor`, or `path` without an anchor. */
+export const withAnchor = (path: string, anchor?: string): string => (anchor ? `${path}#${anchor}` : path);
+
+// The Deployed Contracts page.
+export const HOME_PATH = '/';
+/** A tab of the Deployed Contracts page, at one of its anchors: `/?network={tab}#{anchor}`. */
+export const homePath = (tab: string, anchor?: string): string => withAnchor(`${HOME_PATH}?network=${tab}`, anchor);
+/** Anchor of a heading on the Deployed Contracts page: the slug of its network's anchor prefix and titles ("mainnet-pool-trade-usdc-v3"). */
+export const homeAnchor = (anchorPrefix: string, ...titles: string[]): string => slugify([anchorPrefix, ...titles].join(' '));
+
+// Protocol state and supported tokens.
+export const statePath = (net: NetworkId, anchor?: string): string => withAnchor(`/state/${net}`, anchor);
+export const poolPath = (net: NetworkId, poolName: string): string => `/state/${net}/pools/${slugify(poolName)}`;
+export const creditManagerPath = (net: NetworkId, name: string): string => `/state/${net}/credit-managers/${slugify(name)}`;
+export const priceFeedsPath = (net: NetworkId, anchor?: string): string => withAnchor(`/state/${net}/price-feeds`, anchor);
+export const governancePath = (net: NetworkId, anchor?: string): string => withAnchor(`/state/${net}/governance`, anchor);
+export const tokensPath = (net: NetworkId, anchor?: string): string => withAnchor(`/tokens/${net}`, anchor);
+/** Changes since the previous snapshots (only when the build is given SNAPSHOT_PREVIOUS_DIR). */
+export const changesPath = (net: NetworkId): string => `/state/${net}/changes`;
+/** Row of a token on the supported-tokens page: the prefix, then the address in lower case. */
+export const TOKEN_ANCHOR_PREFIX = 'token-';
+export const tokenAnchor = (address: string): string => `${TOKEN_ANCHOR_PREFIX}${address.toLowerCase()}`;
+/** Row of a token on the price feeds page. */
+export const feedAnchor = (token: string): string => `feed-${token.toLowerCase()}`;
+
+// Address lookup, search and the revert decoder.
+export const LOOKUP_PATH = '/lookup';
+export const SEARCH_PATH = '/search';
+/** The search results page for a query: `/search?q=…` (`/search` for none). */
+export const searchPath = (query: string): string => (query ? `${SEARCH_PATH}?q=${encodeURIComponent(query)}` : SEARCH_PATH);
+export const DECODE_PATH = '/decode';
+/** The decoder with its input filled in: `/decode?data=0x…`. */
+export const decodePath = (data: string): string => `${DECODE_PATH}?data=${encodeURIComponent(data)}`;
+/** The decoder's table (static file written at build time, loaded on first use). */
+export const DECODE_TABLE_FILE = '/errors/decode-table.json';
+/** The errors reference, and its page of one family. */
+export const ERRORS_DOCS = '/docs/errors';
+export const errorsFamilyPath = (slug: string): string => `${ERRORS_DOCS}/${slug}`;
+
+// The address book as data, and the lookup index (static files written at build time).
+export const ADDRESSES_DIR = '/addresses';
+/** The address book of a network as data (`json`, `csv`), as code (`ts`, `sol`) or as Markdown tables (`md`). */
+export const addressBookFile = (network: string, format: 'json' | 'csv' | 'ts' | 'sol' | 'md'): string => `${ADDRESSES_DIR}/${network}.${format}`;
+/** Every network's addresses for the Safe{Wallet} address-book import. */
+export const SAFE_ADDRESS_BOOK_FILE = `${ADDRESSES_DIR}/safe-address-book.csv`;
+export const ADDRESS_INDEX_FILE = `${ADDRESSES_DIR}/index.json`;
+export const ADDRESS_SCHEMA_FILE = `${ADDRESSES_DIR}/address-book.schema.json`;
+export const LOOKUP_INDEX_FILE = `${ADDRESSES_DIR}/lookup.json`;
+
+// Pages machines can read: a page's Markdown version is its path plus `.md`; the site's summary and its docs in one file.
+/** The Markdown version of a page of the site (`/docs/intro` → `/docs/intro.md`); the anchor and query, if any, are dropped. */
+export const markdownPath = (pagePath: string): string => `${pagePath.replace(/[?#].*$/, '').replace(/\/+$/, '')}.md`;
+export const LLMS_TXT = '/llms.txt';
+export const LLMS_FULL_TXT = '/llms-full.txt';
+
+// Diagrams. The docs import them as inline SVG from `docs/diagrams/` (src/lean/loaders/diagramLoader.cjs), out of the static
+// folder: there, the bundler's copy of the static files made it transform every diagram again on each build, cache or
+// not. The build copies them to `/img/diagrams/`, where the Markdown versions link to them.
+export const DIAGRAMS_SOURCE_DIR = 'docs/diagrams';
+export const DIAGRAMS_DIR = '/img/diagrams';
+export const diagramPath = (file: string): string => `${DIAGRAMS_DIR}/${file}`;
+
+// Documentation pages that generated pages link to.
+export const SUPPORTED_TOKENS_DOC = '/docs/supported-tokens';
+/** "May I call this?": the access classes. */
+export const ACCESS_DOC = '/docs/system-contracts/access';
+
+// Issue 17's places on the Deployed Contracts page.
+/** The "Previous versions" table of a network. */
+export const previousVersionsAnchor = (net: NetworkId): string => `previous-versions-${net}`;

@@ -1,0 +1,127 @@
+/**
+ * The Deployed Contracts tables of one network, in page order: core
+ * contracts, main and reserve price feeds, one table per pool, one per credit
+ * manager.
+ */
+import type { Address, NetworkSnapshot, TokenFeed } from '../domain/data/model';
+import { labeler } from '../domain/data/labels';
+import { zeroPriceFeedTest } from '../domain/protocol/zeroPriceFeed';
+import { creditManagerPath, homeAnchor, poolPath } from '../domain/data/paths';
+
+export type RowRole =
+  | 'acl'
+  | 'addressProvider'
+  | 'contractsRegister'
+  | 'botList'
+  | 'gearStaking'
+  | 'degenNFT'
+  | 'accountFactory'
+  | 'controllerTimelock'
+  | 'priceOracle'
+  | 'mainPriceFeed'
+  | 'reservePriceFeed'
+  | 'pool'
+  | 'poolQuotaKeeper'
+  | 'gauge'
+  | 'interestModel'
+  | 'creditManager'
+  | 'creditFacade'
+  | 'creditConfigurator'
+  | 'adapter';
+
+export type RowFlag = 'paused' | 'zeroPriceFeed';
+
+export interface AddressRow {
+  label: string;
+  address: Address;
+  role: RowRole;
+  /** Price feeds: the token priced. Adapters: the target contract. */
+  subject?: Address;
+  flags: RowFlag[];
+}
+
+export type TableKind = 'core' | 'mainFeeds' | 'reserveFeeds' | 'pool' | 'creditManager';
+
+/** What a pool or credit manager table is about: the contract, its name and its page on this site. */
+export interface TableSubject {
+  address: Address;
+  name: string;
+  path: string;
+}
+
+export interface AddressTable {
+  /** Anchor on the Deployed Contracts page, unique across all networks. */
+  id: string;
+  title: string;
+  kind: TableKind;
+  /** Pool and credit manager tables only. */
+  subject?: TableSubject;
+  /** Header of the label column: the token priced (price feeds) or the contract. */
+  labelHeader: 'Token' | 'Contract';
+  paused: boolean;
+  rows: AddressRow[];
+}
+
+const row = (label: string, address: Address, role: RowRole, extra: Partial<AddressRow> = {}): AddressRow => ({ label, address, role, flags: [], ...extra });
+
+export function addressBook(snapshot: NetworkSnapshot): AddressTable[] {
+  const names = labeler(snapshot);
+  const { id: net, anchorPrefix } = snapshot.network;
+  const { core } = snapshot;
+  const isZero = zeroPriceFeedTest(snapshot);
+
+  const table = (kind: TableKind, title: string, rows: AddressRow[], extra: Partial<AddressTable> = {}): AddressTable => ({
+    id: homeAnchor(anchorPrefix, title),
+    title,
+    kind,
+    labelHeader: kind === 'mainFeeds' || kind === 'reserveFeeds' ? 'Token' : 'Contract',
+    paused: false,
+    rows,
+    ...extra,
+  });
+
+  const feedRows = (list: TokenFeed[], role: RowRole): AddressRow[] =>
+    list.map(({ token, feed }) => row(names.tokenOrAddress(token), feed.address, role, { subject: token, flags: isZero(feed) ? ['zeroPriceFeed'] : [] }));
+
+  return [
+    table('core', 'Core Contracts', [
+      row('ACL', core.acl.address, 'acl'),
+      row('Address Provider', core.addressProvider.address, 'addressProvider'),
+      row('ContractsRegister', core.contractsRegister, 'contractsRegister'),
+      row('BotList', core.botList, 'botList'),
+      row('GearStaking', core.gearStaking.address, 'gearStaking'),
+      row('DegenNFT', core.degenNFT, 'degenNFT'),
+      row('AccountFactory', core.accountFactory.address, 'accountFactory'),
+      row('ControllerTimelock', core.controllerTimelock.address, 'controllerTimelock'),
+      row('PriceOracleV3', snapshot.priceOracle.address, 'priceOracle'),
+    ]),
+    table('mainFeeds', 'Main Price Feeds', feedRows(snapshot.priceOracle.main, 'mainPriceFeed')),
+    table('reserveFeeds', 'Reserve Price Feeds', feedRows(snapshot.priceOracle.reserve, 'reservePriceFeed')),
+    ...snapshot.pools.map((p) =>
+      table(
+        'pool',
+        `Pool ${p.name}`,
+        [
+          row('Pool', p.address, 'pool', { flags: p.isPaused ? ['paused'] : [] }),
+          row('PoolQuotaKeeper', p.quotaKeeper, 'poolQuotaKeeper'),
+          row('Gauge', p.gauge.address, 'gauge'),
+          row('LinearModel', p.interestModel.address, 'interestModel'),
+        ],
+        { subject: { address: p.address, name: p.name, path: poolPath(net, p.name) }, paused: p.isPaused },
+      ),
+    ),
+    ...snapshot.creditManagers.map((cm) =>
+      table(
+        'creditManager',
+        `Credit Manager ${cm.name}`,
+        [
+          row('CreditManager', cm.address, 'creditManager'),
+          row('CreditFacade', cm.facade.address, 'creditFacade', { flags: cm.facade.isPaused ? ['paused'] : [] }),
+          row('CreditConfigurator', cm.configurator.address, 'creditConfigurator'),
+          ...cm.adapters.map((a) => row(`Adapter for ${names.contractOrAddress(a.target)}`, a.adapter, 'adapter', { subject: a.target })),
+        ],
+        { subject: { address: cm.address, name: cm.name, path: creditManagerPath(net, cm.name) }, paused: cm.facade.isPaused },
+      ),
+    ),
+  ];
+}

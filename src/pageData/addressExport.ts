@@ -1,0 +1,206 @@
+/**
+ * The address book as data: the rows of the Deployed Contracts page per
+ * network, in a documented, versioned JSON shape (and CSV), plus the legacy
+ * Mainnet V2/V1 list. Written to /addresses/ at build time.
+ */
+import type { SiteData } from '../domain/data/model';
+import { ADDRESS_BOOK_NETWORKS, LEGACY, NETWORK_IDS, type NetworkId } from '../domain/data/networks';
+import { addressBook } from './addressBook';
+import { legacyBook, legacyParts } from './legacyBook';
+import { ADDRESS_SCHEMA_FILE, ACCESS_DOC, addressBookFile, SAFE_ADDRESS_BOOK_FILE } from '../domain/data/paths';
+import { ACCESS, ACCESS_CLASSES, type AccessClass } from '../domain/protocol/access';
+import { previousVersions } from './previousVersions';
+import { coverage, type Coverage } from './coverage';
+import { csvDocument } from './addressCode/csv';
+
+export const SCHEMA_VERSION = 1;
+
+export interface ExportRow {
+  network: string;
+  /** Table title as on the page ("Core Contracts", "Pool Trade USDC v3", …). */
+  table: string;
+  label: string;
+  /** EIP-55 checksummed. */
+  address: string;
+  role: string;
+  /** Adapters: the contract the adapter calls. Price feeds: the token priced. */
+  target?: string;
+  /** May I call this? The access class (src/domain/protocol/access.ts); V3 rows only. */
+  access?: AccessClass;
+}
+
+/** One address-provider entry; `supersededBy` is the version that replaced it, when one did. */
+export interface AddressProviderEntryExport {
+  key: string;
+  version: number;
+  address: string;
+  supersededBy?: number;
+}
+
+export interface AddressBookFile {
+  schemaVersion: number;
+  network: string;
+  networkName: string;
+  chainId: number;
+  explorer: string;
+  block: number;
+  /** Unix seconds. */
+  timestamp: number;
+  rows: ExportRow[];
+  /** Every entry of the network's address provider, all versions (empty for the legacy list). */
+  addressProviderEntries: AddressProviderEntryExport[];
+}
+
+export function exportNetwork(site: SiteData, id: NetworkId): AddressBookFile {
+  const snap = site.networks[id];
+  const rows: ExportRow[] = addressBook(snap).flatMap((t) =>
+    t.rows.map((r) => {
+      const row: ExportRow = { network: id, table: t.title, label: r.label, address: r.address, role: r.role };
+      if (r.subject) row.target = r.subject;
+      row.access = ACCESS[r.role].class;
+      return row;
+    }),
+  );
+  const superseded = new Map(previousVersions(snap).map((p) => [`${p.key}:${p.version}`, p.replacedBy.version]));
+  const addressProviderEntries = snap.core.addressProvider.entries.map((e): AddressProviderEntryExport => {
+    const by = superseded.get(`${e.role}:${e.version}`);
+    return by === undefined ? { key: e.role, version: e.version, address: e.address } : { key: e.role, version: e.version, address: e.address, supersededBy: by };
+  });
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    network: id,
+    networkName: snap.network.name,
+    chainId: snap.network.chainId,
+    explorer: snap.network.explorer,
+    block: snap.block,
+    timestamp: snap.timestamp,
+    rows,
+    addressProviderEntries,
+  };
+}
+
+export function exportLegacy(site: SiteData): AddressBookFile {
+  const rows: ExportRow[] = legacyParts(legacyBook(site.legacy)).flatMap((part) =>
+    part.blocks.flatMap((b) =>
+      b.rows.map((r) => ({ network: LEGACY.id, table: b.trail, label: r.label, address: r.address, role: b.group ? 'legacyAdapter' : 'legacy' })),
+    ),
+  );
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    network: LEGACY.id,
+    networkName: LEGACY.name,
+    chainId: LEGACY.chainId,
+    explorer: LEGACY.explorer,
+    block: 0,
+    timestamp: 0,
+    rows,
+    addressProviderEntries: [],
+  };
+}
+
+export const CSV_COLUMNS = ['network', 'table', 'label', 'address', 'role', 'target', 'access'] as const;
+
+/** The rows as CSV: RFC 4180 with CRLF, every cell through the one CSV cell (src/pageData/addressCode/csv.ts: a label that could start a formula is neutralised). */
+export function toCsv(file: AddressBookFile): string {
+  return csvDocument(CSV_COLUMNS, file.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, r.target ?? '', r.access ?? '']));
+}
+
+export interface AddressIndexFile {
+  schemaVersion: number;
+  files: { network: string; networkName: string; chainId: number; block: number; timestamp: number; json: string; csv: string; ts?: string; sol?: string; rows: number }[];
+  schema: string;
+  /** Every network's addresses in one CSV for the Safe{Wallet} address-book import. */
+  safeAddressBook: string;
+  /** What the data covers and what it does not (src/pageData/coverage.ts). */
+  coverage: Coverage;
+  /** Where the access classes of the rows are explained. */
+  accessClasses: string;
+}
+
+export function allExports(site: SiteData): AddressBookFile[] {
+  return [...NETWORK_IDS.map((id) => exportNetwork(site, id)), exportLegacy(site)];
+}
+
+export function exportIndex(files: AddressBookFile[], site: SiteData): AddressIndexFile {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    schema: ADDRESS_SCHEMA_FILE,
+    files: files.map((f) => ({
+      network: f.network,
+      networkName: f.networkName,
+      chainId: f.chainId,
+      block: f.block,
+      timestamp: f.timestamp,
+      json: addressBookFile(f.network, 'json'),
+      csv: addressBookFile(f.network, 'csv'),
+      ...(f.network === LEGACY.id ? {} : { ts: addressBookFile(f.network, 'ts'), sol: addressBookFile(f.network, 'sol') }),
+      rows: f.rows.length,
+    })),
+    safeAddressBook: SAFE_ADDRESS_BOOK_FILE,
+    coverage: coverage(site),
+    accessClasses: ACCESS_DOC,
+  };
+}
+
+/** JSON Schema (draft 2020-12) of an address book file. */
+export const ADDRESS_BOOK_SCHEMA = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: ADDRESS_SCHEMA_FILE,
+  title: 'Gearbox for developers address book',
+  description: 'Every row of the Deployed Contracts page for one network, read from an on-chain snapshot.',
+  type: 'object',
+  required: ['schemaVersion', 'network', 'networkName', 'chainId', 'explorer', 'block', 'timestamp', 'rows', 'addressProviderEntries'],
+  additionalProperties: false,
+  properties: {
+    schemaVersion: { const: SCHEMA_VERSION, description: 'Increases when a field changes meaning or is removed.' },
+    network: { type: 'string', enum: ADDRESS_BOOK_NETWORKS.map((n) => n.id) },
+    networkName: { type: 'string' },
+    chainId: { type: 'integer', minimum: 1 },
+    explorer: { type: 'string', format: 'uri', description: 'Block explorer origin; an address page is {explorer}/address/{address}.' },
+    block: { type: 'integer', minimum: 0, description: 'Snapshot block (0 for the static legacy list).' },
+    timestamp: { type: 'integer', minimum: 0, description: 'Snapshot time, Unix seconds (0 for the static legacy list).' },
+    rows: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['network', 'table', 'label', 'address', 'role'],
+        additionalProperties: false,
+        properties: {
+          network: { type: 'string' },
+          table: { type: 'string', minLength: 1 },
+          label: { type: 'string', minLength: 1 },
+          address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', description: 'EIP-55 checksummed; compare case-insensitively.' },
+          role: {
+            type: 'string',
+            enum: [
+              'acl', 'addressProvider', 'contractsRegister', 'botList', 'gearStaking', 'degenNFT', 'accountFactory', 'controllerTimelock', 'priceOracle',
+              'mainPriceFeed', 'reservePriceFeed', 'pool', 'poolQuotaKeeper', 'gauge', 'interestModel', 'creditManager', 'creditFacade', 'creditConfigurator',
+              'adapter', 'legacy', 'legacyAdapter',
+            ],
+          },
+          target: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', description: 'Adapters: the target contract. Price feeds: the token priced.' },
+          access: {
+            type: 'string',
+            enum: [...ACCESS_CLASSES],
+            description: `May I call this? entry = users and integrators call it directly; multicall = only the credit facade calls it, inside a credit account's multicall (adapters); read = read it, its only writes are governance's; governance = every write needs a governance role; internal = only other protocol contracts may call its state-changing functions. Explained at ${ACCESS_DOC}. Present on the V3 networks' rows.`,
+          },
+        },
+      },
+    },
+    addressProviderEntries: {
+      type: 'array',
+      description: "Every entry of the network's address provider, every version (empty for the static legacy list).",
+      items: {
+        type: 'object',
+        required: ['key', 'version', 'address'],
+        additionalProperties: false,
+        properties: {
+          key: { type: 'string', minLength: 1, description: 'The entry key, e.g. ACL, PRICE_ORACLE, ROUTER.' },
+          version: { type: 'integer', minimum: 0 },
+          address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+          supersededBy: { type: 'integer', minimum: 0, description: 'The version that replaced this entry: the next higher version of the key with another address. Absent while the entry is current.' },
+        },
+      },
+    },
+  },
+} as const;

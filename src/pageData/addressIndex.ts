@@ -1,0 +1,100 @@
+/**
+ * The address lookup: its page data, and its index of every address the
+ * snapshots mention with every place it appears. The index is written to
+ * /addresses/lookup.json at build time and loaded by the lookup only when it
+ * is used.
+ */
+import type { SiteData } from '../domain/data/model';
+import { ADDRESS_BOOK_NETWORKS, LEGACY, NETWORK_IDS, isNetworkId } from '../domain/data/networks';
+import { labeler } from '../domain/data/labels';
+import { addressKey } from '../domain/data/address';
+import { policyName } from '../domain/protocol/timelock';
+import { ROLE_NAMES } from '../domain/protocol/access';
+import { addressBook, type RowRole } from './addressBook';
+import { legacyBook, legacyParts } from './legacyBook';
+import { previousVersions, supersededText } from './previousVersions';
+import { creditManagerPath, governancePath, HOME_PATH, homePath, poolPath, previousVersionsAnchor, tokenAnchor, tokensPath, withAnchor } from '../domain/data/paths';
+
+/** One place: [network, what it is there, label (or ""), page on this site (or "")]. */
+export type Place = [network: string, role: string, label: string, href: string];
+
+export interface LookupIndex {
+  /**
+   * Each network's name and chain by id, the legacy list included (search results name the network of a place;
+   * counts of networks count chains, so the legacy list and Mainnet V3 are one network).
+   */
+  networks: { id: string; name: string; chainId: number }[];
+  /** Lower-case address → places. */
+  addresses: Record<string, Place[]>;
+}
+
+/** What the lookup page shows before the index loads: each network's name and explorer, and the block of each snapshot. */
+export interface LookupPageData {
+  networks: { id: string; name: string; explorer: string; block?: number }[];
+}
+
+export function lookupPage(site: SiteData): LookupPageData {
+  return {
+    networks: ADDRESS_BOOK_NETWORKS.map(({ id, name, explorer }) => (isNetworkId(id) ? { id, name, explorer, block: site.networks[id].block } : { id, name, explorer })),
+  };
+}
+
+/** Core contracts, as the address book's first table lists them. */
+const CORE_ROLES: ReadonlySet<RowRole> = new Set(['acl', 'addressProvider', 'contractsRegister', 'botList', 'gearStaking', 'degenNFT', 'accountFactory', 'controllerTimelock', 'priceOracle']);
+/** A role's words (src/domain/protocol/access.ts names them), inside a sentence: "address provider", but "ACL" and "GEAR staking". */
+const inSentence = (name: string) => (/^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name);
+const roleText = (role: RowRole): string => (CORE_ROLES.has(role) ? `Core contract: ${inSentence(ROLE_NAMES[role])}` : ROLE_NAMES[role]);
+
+export function lookupIndex(site: SiteData): LookupIndex {
+  const addresses: Record<string, Place[]> = {};
+  const add = (network: string, address: string, role: string, label: string | undefined, href: string) => {
+    const list = (addresses[addressKey(address)] ??= []);
+    if (!list.some((p) => p[0] === network && p[1] === role)) list.push([network, role, label ?? '', href]);
+  };
+
+  for (const net of NETWORK_IDS) {
+    const snap = site.networks[net];
+    const names = labeler(snap);
+    for (const t of addressBook(snap)) {
+      const href = homePath(snap.network.tab, t.id);
+      for (const r of t.rows) {
+        let role = roleText(r.role);
+        if (r.role === 'mainPriceFeed' || r.role === 'reservePriceFeed') role = `${role} for ${r.label}`;
+        else if (r.role === 'adapter') role = `${r.label} in ${t.subject?.name ?? t.title}`;
+        else if (t.subject) role = `${role} (${t.title})`;
+        add(net, r.address, role, names.contract(r.address), href);
+        if (r.role === 'adapter' && r.subject) add(net, r.subject, `Adapter target in ${t.subject?.name ?? t.title}`, names.contract(r.subject), href);
+      }
+    }
+    const gov = governancePath(net);
+    const c = snap.core;
+    add(net, c.acl.owner, 'ACL owner', names.contract(c.acl.owner), gov);
+    for (const a of c.acl.pausableAdmins) add(net, a, 'Pausable admin', names.contract(a), gov);
+    for (const a of c.acl.unpausableAdmins) add(net, a, 'Unpausable admin', names.contract(a), gov);
+    for (const p of c.controllerTimelock.policies) add(net, p.admin, `Timelock policy admin (${policyName(p.hash) ?? p.hash})`, names.contract(p.admin), governancePath(net, 'timelock-policies'));
+    // An entry a newer version replaced says so, and links the "Previous versions" table of /.
+    const superseded = new Map(previousVersions(snap).map((p) => [`${p.key}:${p.version}`, p]));
+    for (const e of c.addressProvider.entries) {
+      const old = superseded.get(`${e.role}:${e.version}`);
+      add(net, e.address, `Address provider entry ${e.role} (version ${e.version})${old ? `, ${supersededText(old)}` : ''}`, names.contract(e.address), old ? withAnchor(HOME_PATH, previousVersionsAnchor(net)) : governancePath(net, 'address-provider'));
+    }
+    for (const cm of snap.creditManagers) {
+      for (const l of cm.configurator.emergencyLiquidators) add(net, l, `Emergency liquidator of ${cm.name}`, names.contract(l), withAnchor(creditManagerPath(net, cm.name), 'emergency-liquidators'));
+    }
+    for (const p of snap.pools) {
+      for (const z of p.zappers) add(net, z.zapper, `Zapper of ${p.name}`, names.contract(z.zapper), withAnchor(poolPath(net, p.name), 'zappers'));
+      add(net, p.underlying, `Underlying of ${p.name}`, names.token(p.underlying), tokensPath(net, tokenAnchor(p.underlying)));
+    }
+    for (const t of [...snap.tokens.map((x) => x.address), ...snap.creditManagers.flatMap((cm) => cm.collateralTokens.map((x) => x.token))]) {
+      add(net, t, 'Token', names.token(t), tokensPath(net, tokenAnchor(t)));
+    }
+  }
+
+  for (const part of legacyParts(legacyBook(site.legacy))) {
+    for (const b of part.blocks) {
+      for (const r of b.rows) add(LEGACY.id, r.address, `Legacy V2/V1: ${b.trail}: ${r.label}`, r.label, homePath(LEGACY.tab, part.id));
+    }
+  }
+
+  return { networks: ADDRESS_BOOK_NETWORKS.map(({ id, name, chainId }) => ({ id, name, chainId })), addresses };
+}

@@ -1,0 +1,116 @@
+/**
+ * What the Deployed Contracts page ships to the browser: compact rows only.
+ * A row is a tuple [label, address, flags?], so the rows of every network,
+ * legacy included, travel in one small JSON module; no snapshot field other
+ * than these reaches the client.
+ */
+import type { SiteData } from '../domain/data/model';
+import { explorerBlockUrl } from '../domain/data/explorer';
+import { ADDRESS_BOOK_NETWORKS, LEGACY, NETWORK_IDS, type NetworkId, type SiteNetwork } from '../domain/data/networks';
+import { addressBook, type RowFlag, type TableKind } from './addressBook';
+import { legacyBook, type LegacySection } from './legacyBook';
+import { ADDRESS_INDEX_FILE, addressBookFile } from '../domain/data/paths';
+import { changesLink } from './state/changes';
+import { accessCodes, deployedContractsExtras, type PageExtras } from './deployedContractsBelowTables';
+
+/** Row flags as one letter each: p = paused, z = points at the zero price feed. */
+export type FlagCode = 'p' | 'z';
+export type CompactRow = [label: string, address: string] | [label: string, address: string, flags: string];
+
+export interface PageTable {
+  id: string;
+  title: string;
+  kind: TableKind;
+  labelHeader: 'Token' | 'Contract';
+  paused: boolean;
+  rows: CompactRow[];
+  /** Pool and credit manager tables: the protocol-state page with all parameters. */
+  href?: string;
+  /** V3 tables: each row's role, one character per row (see deployedContractsExtras.ts). */
+  access?: string;
+  /** Only in the page's light data (deployedContractsIsland.ts), whose rows are left out: how many there are. */
+  size?: number;
+}
+
+/** A tab of the page: its network's ids, names and explorer. */
+export type PageTab = Pick<SiteNetwork, 'tab' | 'tabLabel' | 'name' | 'anchorPrefix' | 'explorer'>;
+
+export interface PageNetwork extends PageTab {
+  id: NetworkId;
+  chainId: number;
+  block: number;
+  blockUrl: string;
+  /** Snapshot time, ISO 8601 UTC. */
+  time: string;
+  tables: PageTable[];
+  /** The "Changes since block N" page, when the build is given the previous snapshots. */
+  changes?: { label: string; href: string };
+}
+
+export interface PageLegacy extends PageTab {
+  sections: LegacySection[];
+}
+
+export interface DeployedContractsPageData {
+  networks: PageNetwork[];
+  legacy: PageLegacy;
+  /** Downloadable address books. */
+  files: { network: string; name: string; json: string; csv: string }[];
+  /** How to fetch them: a curl line and a type-checked TypeScript file. */
+  example: { curl: string; ts: string; tsFile: string };
+  /** Access classes, previous versions, coverage, the address book as code (issue 17). */
+  extras: PageExtras;
+}
+
+/** The TypeScript example shown under the tables (type-checked with the other examples). */
+export const ADDRESS_BOOK_EXAMPLE = 'examples/ts/addresses/fetch-address-book.ts';
+
+const FLAG_CODES: Record<RowFlag, FlagCode> = { paused: 'p', zeroPriceFeed: 'z' };
+
+const tab = ({ tab, tabLabel, name, anchorPrefix, explorer }: SiteNetwork): PageTab => ({ tab, tabLabel, name, anchorPrefix, explorer });
+
+export function deployedContractsPage(data: SiteData, exampleTs: string, siteUrl: string): DeployedContractsPageData {
+  return {
+    networks: NETWORK_IDS.map((id) => {
+      const snap = data.networks[id];
+      const { network } = snap;
+      return {
+        ...tab(network),
+        id,
+        chainId: network.chainId,
+        block: snap.block,
+        blockUrl: explorerBlockUrl(network.explorer, snap.block),
+        time: new Date(snap.timestamp * 1000).toISOString(),
+        tables: addressBook(snap).map((t) => {
+          const table: PageTable = {
+            id: t.id,
+            title: t.title,
+            kind: t.kind,
+            labelHeader: t.labelHeader,
+            paused: t.paused,
+            access: accessCodes(t),
+            rows: t.rows.map((r): CompactRow => {
+              const flags = r.flags.map((f) => FLAG_CODES[f]).join('');
+              return flags ? [r.label, r.address, flags] : [r.label, r.address];
+            }),
+          };
+          if (t.subject) table.href = t.subject.path;
+          return table;
+        }),
+        ...(data.previous && { changes: changesLink(data.previous[id], snap) }),
+      };
+    }),
+    legacy: { ...tab(LEGACY), sections: legacyBook(data.legacy) },
+    files: ADDRESS_BOOK_NETWORKS.map((n) => ({ network: n.id, name: n.name, json: addressBookFile(n.id, 'json'), csv: addressBookFile(n.id, 'csv') })),
+    example: {
+      curl: [
+        `curl -s ${siteUrl}${ADDRESS_INDEX_FILE}`,
+        `curl -s ${siteUrl}${addressBookFile('arbitrum', 'json')} | jq -r '.rows[] | select(.label == "PriceOracleV3") | .address'`,
+        `curl -s -O ${siteUrl}${addressBookFile('mainnet', 'csv')}`,
+      ].join('\n'),
+      ts: exampleTs,
+      tsFile: ADDRESS_BOOK_EXAMPLE.split('/').pop() ?? ADDRESS_BOOK_EXAMPLE,
+    },
+    extras: deployedContractsExtras(data, siteUrl),
+  };
+}

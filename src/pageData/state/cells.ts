@@ -1,0 +1,97 @@
+/**
+ * The compact, serialisable values every state page is made of. Views produce
+ * them at build time (all formatting done); components render them.
+ */
+import type { NetworkId } from '../../domain/data/networks';
+import type { ContractRole } from '../../domain/protocol/access';
+
+/** Plain text. */
+export interface TextCell {
+  t: 'text';
+  v: string;
+}
+/** A value in human units with its raw on-chain value one step away. */
+export interface NumCell {
+  t: 'num';
+  v: string;
+  raw: string;
+}
+/** An address with its label, explorer link (from the page's explorer) and page on this site. */
+export interface AddrCell {
+  t: 'addr';
+  a: string;
+  l?: string;
+  h?: string;
+  /** The address-book role of a protocol contract, for its access label (src/domain/protocol/access.ts). */
+  x?: ContractRole;
+}
+/** Yes/no. */
+export interface FlagCell {
+  t: 'flag';
+  v: boolean;
+  /** Shown as a warning when true (paused, forbidden…). */
+  warn?: boolean;
+}
+/** A link to a page on this site. */
+export interface LinkCell {
+  t: 'link';
+  v: string;
+  h: string;
+}
+/** Inline code. */
+export interface CodeCell {
+  t: 'code';
+  v: string;
+}
+/** Several cells shown together (e.g. a list of admins). */
+export interface ListCell {
+  t: 'list';
+  items: Cell[];
+}
+
+export type Cell = TextCell | NumCell | AddrCell | FlagCell | LinkCell | CodeCell | ListCell;
+
+export const text = (v: string): TextCell => ({ t: 'text', v });
+export const num = (v: string, raw: bigint | number | string): NumCell => ({ t: 'num', v, raw: raw.toString() });
+export const flag = (v: boolean, warn = false): FlagCell => (warn ? { t: 'flag', v, warn } : { t: 'flag', v });
+export const link = (v: string, h: string): LinkCell => ({ t: 'link', v, h });
+export const code = (v: string): CodeCell => ({ t: 'code', v });
+export const list = (items: Cell[]): ListCell => ({ t: 'list', items });
+
+/** A labelled value. `key` names it for citations (`<LiveParam field=…>`) and stays stable when labels change. */
+export interface Field {
+  key: string;
+  label: string;
+  cell: Cell;
+  /** A short explanation shown under the label. */
+  note?: string;
+}
+
+export interface Column {
+  label: string;
+  /** Names the column for citations (a token's row and this column's cell). */
+  key?: string;
+  /** Right-align numbers. */
+  numeric?: boolean;
+  /** Holds addresses or long values: kept wide enough to read (the table scrolls sideways on a phone, the page does not). */
+  wide?: boolean;
+}
+
+/** Rows of cells; the first column holds row headers. */
+export interface Table {
+  columns: Column[];
+  rows: Cell[][];
+  /** Sentence shown instead of an empty table. */
+  empty: string;
+}
+
+/** What every state page shows at its top. */
+export interface SnapshotMeta {
+  network: NetworkId;
+  networkName: string;
+  chainId: number;
+  explorer: string;
+  block: number;
+  blockUrl: string;
+  time: string;
+}

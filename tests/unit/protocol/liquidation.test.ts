@@ -1,9 +1,0 @@
-import { describe, expect, test } from 'vitest';
-import { liquidationPremium } from '../../../src/protocol/liquidation';
-
-describe('liquidation premium', () => {
-  test('is 100% minus the discount, in basis points', () => {
-    expect(liquidationPremium(9600)).toBe(400);
-    expect(liquidationPremium(10_000)).toBe(0);
-  });
-});
