@@ -1,13 +1,13 @@
 import type { Config, PluginModule } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import gearboxDataPlugin from './src/build/plugin';
-import { ssrTemplate } from './src/build/plugin/ssrTemplate';
 import remarkMath from 'remark-math';
 import remarkLiveParams from './src/build/mdx/liveParams';
 import remarkIncludeCode from './src/build/mdx/includeCode';
 import remarkMathml from './src/build/mdx/mathml';
 import remarkErrorCatalogue from './src/build/mdx/errorCatalogue';
 import searchPlugin from './src/build/search';
+import { withLean } from './src/lean/plugin';
 import { DECODE_PATH, HOME_PATH, LOOKUP_PATH, SUPPORTED_TOKENS_DOC } from './src/domain/data/paths';
 
 const siteDir = __dirname;
@@ -22,8 +22,6 @@ const config: Config = {
   url: process.env.SITE_URL ?? 'https://dev.gearbox.fi',
   baseUrl: '/',
   trailingSlash: false,
-  ssrTemplate,
-  // Its code is aliased away too (src/build/plugin/framework.ts): baseUrl is '/'.
   baseUrlIssueBanner: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -31,11 +29,8 @@ const config: Config = {
   markdown: { hooks: { onBrokenMarkdownLinks: 'throw' } },
   i18n: { defaultLocale: 'en', locales: ['en'] },
   future: {
-    // Rspack, SWC and Lightning CSS, all of `faster: true` but the static rendering's worker threads: each worker
-    // loads Docusaurus's whole bundler stack (about 1 s) before rendering a page, and with ~150 pages Docusaurus
-    // starts two. Rendered on the main thread, which has it all loaded already, the pages take less time on this
-    // 2-core machine (scripts/bench-build.mjs). The v4 flags stay on except CSS cascade layers, whose polyfill
-    // out-ranks the site's own custom.css.
+    // Rspack, SWC and Lightning CSS: all of `faster: true`. The v4 flags stay on except CSS cascade layers, whose
+    // polyfill out-ranks the site's own custom.css.
     faster: {
       swcJsLoader: true,
       swcJsMinimizer: true,
@@ -44,7 +39,7 @@ const config: Config = {
       mdxCrossCompilerCache: true,
       rspackBundler: true,
       rspackPersistentCache: true,
-      ssgWorkerThreads: false,
+      ssgWorkerThreads: true,
       gitEagerVcs: true,
     },
     // No page shows when or by whom it was last changed, so the build does not read the Git history.
@@ -71,9 +66,6 @@ const config: Config = {
         debug: false,
         theme: { customCss: ['./src/browser/css/custom.css', './src/browser/css/code.css'] },
         sitemap: { changefreq: 'weekly', priority: 0.5 },
-        // No SVGR: the only SVG files pages import are the docs' diagrams, drawn by a loader of our own
-        // (src/lean/loaders/diagramLoader.cjs) without svgo and Babel.
-        svgr: false,
       } satisfies Preset.Options,
     ],
   ],
@@ -125,4 +117,5 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-export default config;
+// The fence (src/lean/plugin.ts): every change to how Docusaurus builds and runs, left out with LEAN=0.
+export default withLean(config);

@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 
 const requireHere = createRequire(import.meta.url);
-const { installedPackages } = requireHere('../src/lean/jiti/installedPackages.cjs');
 
 // As Docusaurus's own bin: env defaults, each command sets its own.
 process.env.BABEL_ENV ??= 'development';
@@ -44,29 +43,13 @@ function fail(error) {
   process.exit(1);
 }
 
-/**
- * Docusaurus loads the config, and with it our plugins, through jiti, which transpiles every file it loads with
- * Babel, packages included: the remark and micromark stack, KaTeX (twice) and the rest, about a thousand files, on
- * every start with an empty cache (a fresh clone, CI). Node loads those packages itself (ES modules too, through
- * require), so jiti is told to leave every installed package to Node and to transpile only our TypeScript. On this
- * 2-core machine that took a cold start from 13.9 s to 4.8 s (scripts/bench-build.mjs has the phases). The list is
- * src/lean/jiti/installedPackages.cjs's, which the Markdown worker thread uses too.
- */
-process.env.JITI_NATIVE_MODULES ??= JSON.stringify(installedPackages(fileURLToPath(new URL('..', import.meta.url))));
-
-/**
- * jiti transpiles that TypeScript with Babel unless told otherwise; src/lean/jiti/transpile.cjs does it with SWC
- * (what it keeps of Babel's set-up is listed there). Docusaurus creates its jiti itself (@docusaurus/utils,
- * loadFreshModule), so the jiti it requires is handed the transform (and its own cache folder) here, before
- * Docusaurus is loaded. A cold start-up no longer loads Babel nor runs it over our files.
- */
-const { jitiOptions } = requireHere('../src/lean/jiti/transpile.cjs');
-const jitiPath = createRequire(requireHere.resolve('@docusaurus/utils')).resolve('jiti');
-const jiti = requireHere(jitiPath);
-// A build loads the config twice (for its locales, then for the site), which Docusaurus asks jiti to do afresh,
-// evaluating every module of ours again (0.2 s): only the dev server needs that, to pick up edits.
-const fresh = process.argv[2] !== 'build';
-requireHere.cache[jitiPath].exports = (filename, options) => jiti(filename, { ...options, ...jitiOptions(), ...(fresh ? {} : { requireCache: true }) });
+// With the fence in (src/lean/switch.cjs), Docusaurus loads the config and the plugins through a lean jiti
+// (src/lean/jiti/leanJiti.cjs: installed packages left to Node, our TypeScript transpiled with SWC), set up here,
+// before Docusaurus is loaded. With LEAN=0, through its own.
+const { leanParts } = requireHere('../src/lean/switch.cjs');
+if (leanParts().has('jiti')) {
+  requireHere('../src/lean/jiti/leanJiti.cjs').useLeanJiti(fileURLToPath(new URL('..', import.meta.url)), { fresh: process.argv[2] !== 'build' });
+}
 
 process.on('unhandledRejection', fail);
 try {

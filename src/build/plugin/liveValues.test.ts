@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { ElementCache, liveValues } from './liveValues';
+import { liveValues } from './liveValues';
 import { sitePages } from '../../pageData/allPages';
 import { ROOT, siteData } from '../../../tests/helpers/data';
 import { fixtureSite } from '../../../tests/helpers/fixture';
@@ -42,24 +42,23 @@ describe('live values: one module per docs file that cites values', () => {
   });
 });
 
-describe('the elements of a text are read once', () => {
-  test('kept by the hash of the text, in memory and in the cache file', () => {
-    const file = path.join(siteDir, 'cache', 'elements.json');
-    let reads = 0;
-    const read = () => {
-      reads += 1;
-      return [{ line: 1, attrs: { network: 'mainnet', contract: 'ACL' } }];
-    };
-    const first = new ElementCache(file);
-    expect(first.elements('text A', read)).toEqual(read());
-    first.elements('text A', read);
-    first.save();
-    expect(reads).toBe(2);
-    const second = new ElementCache(file);
-    expect(second.elements('text A', read)).toEqual([{ line: 1, attrs: { network: 'mainnet', contract: 'ACL' } }]);
-    expect(reads).toBe(2);
-    second.elements('text B', read);
-    expect(reads).toBe(3);
+describe('an element store', () => {
+  test('is asked for each citing text, and saved once every file is read', () => {
+    write('a.mdx', '<LiveParam network="mainnet" creditManager="Test USDC Tier 1" field="maxDebt" />\n');
+    const asked: string[] = [];
+    let saved = 0;
+    const out = liveValues(siteDir, docs, sources, {
+      elements: (text, read) => {
+        asked.push(text);
+        return read();
+      },
+      save: () => {
+        saved += 1;
+      },
+    });
+    expect(asked.length).toBe(out.length);
+    expect(asked.every((t) => t.includes('<LiveParam'))).toBe(true);
+    expect(saved).toBe(1);
   });
 });
 

@@ -6,13 +6,10 @@
  * (views/citations.ts). A citation that names nothing stops the build with
  * the file, line and reason.
  *
- * Which elements a file holds depends on its text alone, so it is read once
- * per text: parsing every docs page again on every build would cost seconds.
- * `ElementCache` keeps the elements by a hash of the text, across builds.
+ * Which elements a file holds depends on its text alone: an `ElementStore` may
+ * keep them by text (./extensions.ts).
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -22,8 +19,6 @@ import { CitationError, resolveCitation, UnresolvedCitations, type CitationSourc
 import type { SitePages } from '../../pageData/allPages';
 import { citationAt, ELEMENT, liveParamElements } from '../mdx/liveParams';
 import { liveValuesModuleName } from './modules';
-
-const require = createRequire(import.meta.url);
 
 /** Docs sources below `dir`. */
 function docsFiles(dir: string): string[] {
@@ -52,47 +47,18 @@ function elementsOf(text: string, file: string, siteDir: string): FoundElement[]
   return liveParamElements(tree, file, siteDir).map(({ node, attrs }) => (node.position ? { line: node.position.start.line, attrs } : { attrs }));
 }
 
-/** The parser's identity: a new version of it may read a text differently. */
-const PARSER = ['remark-parse', 'remark-math', 'remark-mdx']
-  .map((p) => `${p}@${(JSON.parse(readFileSync(path.join(path.dirname(require.resolve(p)), 'package.json'), 'utf8')) as { version: string }).version}`)
-  .join(' ');
-
-/** Elements by a hash of the text they were read from, kept in a JSON file between builds. */
-export class ElementCache {
-  private readonly entries: Record<string, FoundElement[]>;
-  private readonly used: Record<string, FoundElement[]> = {};
-  private changed = false;
-
-  constructor(private readonly file?: string) {
-    let stored: { parser?: string; entries?: Record<string, FoundElement[]> } = {};
-    try {
-      if (file) stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
-    } catch {
-      // No cache yet, or an unreadable one: start empty.
-    }
-    this.entries = stored.parser === PARSER ? (stored.entries ?? {}) : {};
-  }
-
-  elements(text: string, read: () => FoundElement[]): FoundElement[] {
-    const hash = createHash('sha256').update(text).digest('hex');
-    let found = this.entries[hash];
-    if (!found) {
-      found = read();
-      this.entries[hash] = found;
-      this.changed = true;
-    }
-    this.used[hash] = found;
-    return found;
-  }
-
-  /** Writes what this build used. */
-  save(): void {
-    if (!this.file || (!this.changed && Object.keys(this.used).length === Object.keys(this.entries).length)) return;
-    // Entries of texts this build did not see (edited or deleted pages) are dropped.
-    mkdirSync(path.dirname(this.file), { recursive: true });
-    writeFileSync(this.file, JSON.stringify({ parser: PARSER, entries: this.used }));
-  }
+/**
+ * Keeps the elements read from each text, so that a text already read is not parsed again (src/lean/caches/
+ * elementCache.ts keeps them between builds). `read` reads them.
+ */
+export interface ElementStore {
+  elements(text: string, read: () => FoundElement[]): FoundElement[];
+  /** Called once every docs file is read. */
+  save(): void;
 }
+
+/** No store: every text is read. */
+const READ_EVERY_TEXT: ElementStore = { elements: (_text, read) => read(), save: () => undefined };
 
 export interface CitingFile {
   file: string;
@@ -106,7 +72,7 @@ export interface CitingFile {
  * The values every docs file below `docsDir` cites, per file. Throws one error
  * listing every citation that does not resolve.
  */
-export function liveValues(siteDir: string, docsDir: string, sources: CitationSources, cache = new ElementCache()): CitingFile[] {
+export function liveValues(siteDir: string, docsDir: string, sources: CitationSources, cache: ElementStore = READ_EVERY_TEXT): CitingFile[] {
   const out: CitingFile[] = [];
   const problems: string[] = [];
   for (const file of docsFiles(docsDir)) {

@@ -5,7 +5,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import { docsInReadingOrder, errorFromWorker, MarkdownWorker, type WorkerReply } from './markdownFiles';
-import { MarkdownCache, postedError, serveMarkdown, writeMarkdownFiles } from './markdownMake';
+import { postedError, serveMarkdown, writeMarkdownFiles } from './markdownMake';
 import type { docsVersion } from './framework';
 import { sitePages } from '../../pageData/allPages';
 import { fixtureSite } from '../../../tests/helpers/fixture';
@@ -41,24 +41,6 @@ describe('the docs pages as the Markdown files take them', () => {
     ]);
     expect(docs[2]?.file).toBe(path.join(siteDir, 'docs/pools/quotas.mdx'));
     expect(docs[2]?.text).toBe('# Quotas\n');
-  });
-});
-
-describe('the Markdown kept between builds', () => {
-  test('kept by inputs while the code is the same; any change under src/ or to the lock file makes everything again', () => {
-    write('src/a.ts', 'export const a = 1;\n');
-    write('package-lock.json', '{}\n');
-    const file = path.join(siteDir, '.cache', 'markdown.json');
-    const first = new MarkdownCache(file, siteDir);
-    expect(first.memo('inputs A', () => 'text A')).toBe('text A');
-    expect(first.memo('inputs A', () => 'other')).toBe('text A');
-    first.save();
-    const second = new MarkdownCache(file, siteDir);
-    expect(second.memo('inputs A', () => 'made again')).toBe('text A');
-    expect([second.made, second.reused]).toEqual([0, 1]);
-    write('src/a.ts', 'export const a = 2;\n');
-    const third = new MarkdownCache(file, siteDir);
-    expect(third.memo('inputs A', () => 'made again')).toBe('made again');
   });
 });
 
@@ -98,9 +80,9 @@ describe('the Markdown made in a worker thread, as the build makes it', () => {
     return out;
   };
 
-  const served = async (outDir: string, cacheFile: string): Promise<WorkerReply> => {
+  const served = async (outDir: string): Promise<WorkerReply> => {
     const { port1, port2 } = new MessageChannel();
-    serveMarkdown(port2, { input, cacheFile });
+    serveMarkdown(port2, { input });
     const reply = new Promise<WorkerReply>((resolve) => port1.once('message', resolve));
     port1.postMessage({ outDir, routesPaths: routes });
     const got = await reply;
@@ -108,20 +90,15 @@ describe('the Markdown made in a worker thread, as the build makes it', () => {
     return got;
   };
 
-  test('serveMarkdown makes the files at once and writes them when asked: the same files as in one thread, the cache kept', async () => {
+  test('serveMarkdown makes the files at once and writes them when asked: the same files as in one thread, each made', async () => {
     const here = path.join(siteDir, 'serve-here');
     writeMarkdownFiles(here, input, routes);
-    const cacheFile = path.join(siteDir, '.cache', 'serve.json');
-    const first = await served(path.join(siteDir, 'serve-port'), cacheFile);
+    const first = await served(path.join(siteDir, 'serve-port'));
     if (!('report' in first)) throw new Error(first.error.message);
     expect(filesOf(path.join(siteDir, 'serve-port'))).toEqual(filesOf(here));
-    // Every file but llms.txt and llms-full.txt (made from the others) goes through the cache.
+    // Every file but llms.txt and llms-full.txt (made from the others) is made through the store, which keeps none.
     expect([first.report.files, first.report.made, first.report.reused]).toEqual([filesOf(here).size, filesOf(here).size - 2, 0]);
     expect(first.report.seconds).toBeGreaterThan(0);
-    const second = await served(path.join(siteDir, 'serve-again'), cacheFile);
-    if (!('report' in second)) throw new Error(second.error.message);
-    expect([second.report.made, second.report.reused]).toEqual([0, filesOf(here).size - 2]);
-    expect(filesOf(path.join(siteDir, 'serve-again'))).toEqual(filesOf(here));
   });
 
   test('a real worker thread (loaded through jiti, as in the build) writes byte-identical files', async () => {

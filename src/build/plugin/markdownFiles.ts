@@ -56,10 +56,19 @@ export function writingMarkdown<T>(job: Promise<T>): Promise<T> {
 }
 
 
-/** What the worker starts with, as plain data (it receives a structured clone). No cache file: everything is made. */
-export interface MarkdownStart {
+/**
+ * What the worker thread may be started with besides its input (./extensions.ts): `jiti`, a CommonJS module whose
+ * `workerJitiOptions(siteDir)` gives the options of the jiti that loads our TypeScript in the thread; `store`, a
+ * module whose `markdownStore(file, siteDir)` keeps the texts in `file` between builds.
+ */
+export interface MarkdownWorkerExtras {
+  jiti?: string;
+  store?: { module: string; file: string };
+}
+
+/** What the worker starts with, as plain data (it receives a structured clone). */
+export interface MarkdownStart extends MarkdownWorkerExtras {
   input: MarkdownSiteInput;
-  cacheFile?: string;
 }
 
 /** Where the worker writes the files it made, and the build's routes (a docs or data page's file needs one). */

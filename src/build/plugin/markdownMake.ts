@@ -4,57 +4,36 @@
  * texts are made as soon as the worker starts (the build starts it when bundling starts) and held; they are written
  * into the build when the data plugin's postBuild asks (`serveMarkdown`).
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownSite, type MarkdownFile, type MarkdownSiteInput, type Memo } from '../markdown/allFiles';
 import { ADDRESSES_DIR, markdownPath } from '../../domain/data/paths';
-import { codeHash } from './codeHash';
 import type { MarkdownReport, MarkdownStart, MarkdownWrite, PostedError, WorkerReply } from './markdownFiles';
 
 /**
- * The Markdown of the last build by a hash of its inputs and of the code that makes it (codeHash.ts: any change
- * under src/ or to the lock file makes everything again), in a JSON file between builds. Making the
- * docs' Markdown means parsing every page; a build whose docs and data did not change reuses it.
+ * Keeps made texts by their inputs (the Markdown files' `Memo`), and counts how many it made and how many it had
+ * (src/lean/caches/markdownCache.ts keeps them between builds).
  */
-export class MarkdownCache {
-  private readonly entries: Record<string, string>;
-  private readonly used: Record<string, string> = {};
-  private readonly code: string;
-  made = 0;
-  reused = 0;
+export interface MarkdownStore {
+  readonly memo: Memo;
+  /** Called once every file is written. */
+  save(): void;
+  readonly made: number;
+  readonly reused: number;
+}
 
-  constructor(
-    private readonly file: string | undefined,
-    siteDir: string,
-  ) {
-    this.code = codeHash(siteDir);
-    let stored: { code?: string; entries?: Record<string, string> } = {};
-    try {
-      if (file) stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
-    } catch {
-      // No cache yet, or an unreadable one: start empty.
-    }
-    this.entries = stored.code === this.code ? (stored.entries ?? {}) : {};
-  }
-
-  readonly memo: Memo = (inputs, make) => {
-    const key = createHash('sha256').update(inputs).digest('hex');
-    let text = this.used[key] ?? this.entries[key];
-    if (text === undefined) {
-      text = make();
-      this.made += 1;
-    } else this.reused += 1;
-    this.used[key] = text;
-    return text;
+/** No store: every text is made, and counted. */
+export function makeEveryText(): MarkdownStore {
+  const store = {
+    made: 0,
+    reused: 0,
+    memo: ((_inputs, make) => {
+      store.made += 1;
+      return make();
+    }) as Memo,
+    save: () => undefined,
   };
-
-  /** Keeps what this build used. */
-  save(): void {
-    if (!this.file || this.made === 0) return;
-    mkdirSync(path.dirname(this.file), { recursive: true });
-    writeFileSync(this.file, JSON.stringify({ code: this.code, entries: this.used }));
-  }
+  return store;
 }
 
 /**
@@ -76,11 +55,9 @@ export function writeMarkdown(outDir: string, made: readonly MarkdownFile[], rou
   return { files: made.length, bytes };
 }
 
-/** Makes every Markdown file and writes it into `outDir`, in this thread; keeps what it made in `cache`. */
-export function writeMarkdownFiles(outDir: string, input: MarkdownSiteInput, routesPaths: readonly string[], cache?: MarkdownCache): { files: number; bytes: number } {
-  const written = writeMarkdown(outDir, [...markdownSite(input, cache?.memo)], routesPaths);
-  cache?.save();
-  return written;
+/** Makes every Markdown file and writes it into `outDir`, in this thread. */
+export function writeMarkdownFiles(outDir: string, input: MarkdownSiteInput, routesPaths: readonly string[]): { files: number; bytes: number } {
+  return writeMarkdown(outDir, [...markdownSite(input)], routesPaths);
 }
 
 /** An error as it crosses to another thread: its name (DataError, CitationError…), message and stack. */
@@ -96,15 +73,15 @@ export interface ReplyPort {
 }
 
 /**
- * The worker's whole job: makes every file at once (through the MarkdownCache of `start.cacheFile`), then, on the
- * one message `port` receives (where to write, and the build's routes), writes them, saves the cache and replies
- * with the report or the error. An error while making is replied the same way, when the write is asked for.
+ * The worker's whole job: makes every file at once (through `store`), then, on the one message `port` receives
+ * (where to write, and the build's routes), writes them, saves the store and replies with the report or the
+ * error. An error while making is replied the same way, when the write is asked for.
  */
-export function serveMarkdown(port: ReplyPort, start: MarkdownStart): void {
+export function serveMarkdown(port: ReplyPort, start: MarkdownStart, store: () => MarkdownStore = makeEveryText): void {
   const started = performance.now();
-  let made: { files: MarkdownFile[]; cache: MarkdownCache } | { error: unknown };
+  let made: { files: MarkdownFile[]; cache: MarkdownStore } | { error: unknown };
   try {
-    const cache = new MarkdownCache(start.cacheFile, start.input.siteDir);
+    const cache = store();
     made = { files: [...markdownSite(start.input, cache.memo)], cache };
   } catch (error) {
     made = { error };

@@ -32,7 +32,7 @@ describe('buildRoutes (fixture)', () => {
         [`/state/${id}`, '@site/src/browser/routes/state/State.tsx'],
         [`/state/${id}/price-feeds`, '@site/src/browser/routes/state/State.tsx'],
         [`/state/${id}/governance`, '@site/src/browser/routes/state/State.tsx'],
-        [`/tokens/${id}`, '@site/src/browser/routes/state/Tokens.tsx'],
+        [`/tokens/${id}`, '@site/src/browser/routes/state/State.tsx'],
         ...(id === 'mainnet'
           ? [
               ['/state/mainnet/pools/test-usdc-v3', '@site/src/browser/routes/state/State.tsx'],
@@ -46,10 +46,8 @@ describe('buildRoutes (fixture)', () => {
     expect(pool?.modules).toEqual({ data: '/generated/pool-mainnet-test-usdc-v3.json' });
     expect(JSON.parse(modules.get('pool-mainnet-test-usdc-v3.json') ?? '')).toEqual(pages.networks.mainnet.pools[0]);
     expect(JSON.parse(modules.get('deployed-contracts.json') ?? '')).toEqual(pages.deployedContracts);
-    // The pool page's island: its light data, and the JSON module's request (src/lean/dataIslands/islandModules.ts).
-    expect(modules.get('pool-mainnet-test-usdc-v3.island.js')).toContain('import("@generated/gearbox-data/default/pool-mainnet-test-usdc-v3.json")');
-    // The tokens page's too: its table acts on the rows of the server's HTML (src/browser/routes/state/tokensInPlace.ts).
-    expect(modules.get('tokens-mainnet.island.js')).toContain('import("@generated/gearbox-data/default/tokens-mainnet.json")');
+    // One module per route, and nothing else.
+    expect(modules.size).toBe(routes.length);
   });
 
   test('with previous snapshots, a "Changes since block N" route per network', async () => {
@@ -58,7 +56,7 @@ describe('buildRoutes (fixture)', () => {
     const { routes } = await routesOf(withPrevious);
     const changes = routes.filter((r) => r.path.endsWith('/changes')).map((r) => r.path);
     expect(changes).toEqual(NETWORK_IDS.map((id) => `/state/${id}/changes`));
-    // A state page like the others: its sections stay the server's HTML (src/lean/dataIslands/islandData.ts).
+    // A state page like the others.
     expect(routes.filter((r) => r.path.endsWith('/changes')).map((r) => r.component)).toEqual(NETWORK_IDS.map(() => '@site/src/browser/routes/state/State.tsx'));
     expect((await routesOf(pages)).routes.some((r) => r.path.endsWith('/changes'))).toBe(false);
   });
@@ -76,12 +74,8 @@ describe('buildRoutes (snapshots)', () => {
     const expected = 3 + NETWORK_IDS.reduce((n, id) => n + 4 + site.networks[id].pools.length + site.networks[id].creditManagers.length, 0);
     expect(routes).toHaveLength(expected);
     expect(new Set(routes.map((r) => r.path)).size).toBe(expected);
-    // Each route's JSON module, and an island module beside it for every state page and for the Deployed Contracts
-    // page (src/lean/dataIslands/islandModules.ts); the lookup and decoder have none.
-    const islands = [...modules.keys()].filter((m) => m.endsWith('.island.js'));
-    expect(islands).toHaveLength(expected - 2);
-    expect(islands).toContain('deployed-contracts.island.js');
-    for (const island of islands) expect(modules.has(island.replace(/\.island\.js$/, '.json')), island).toBe(true);
-    expect(modules.size).toBe(expected + islands.length);
+    // Each route's JSON module.
+    expect(modules.size).toBe(expected);
+    expect([...modules.keys()].every((m) => m.endsWith('.json'))).toBe(true);
   });
 });

@@ -14,10 +14,11 @@ import { SEARCH_PATH } from '../../domain/data/paths';
 import { PHASES, renderingDone, timed } from '../plugin/timing';
 import { writeHostingHeaders } from '../hosting/writeHeaders';
 import { markdownWritten } from '../plugin/markdownFiles';
+import { buildExtensions } from '../plugin/extensions';
 
 export const SEARCH_PLUGIN_NAME = 'gearbox-search';
 
-export default function searchPlugin(context: LoadContext): Plugin {
+export default function searchPlugin(_context: LoadContext): Plugin {
   return {
     name: SEARCH_PLUGIN_NAME,
 
@@ -29,9 +30,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const site = plugins.find((p) => p.name === DATA_PLUGIN)?.content as SiteData | undefined;
       if (!site) throw new Error(`${SEARCH_PLUGIN_NAME}: the ${DATA_PLUGIN} plugin has no content to index`);
       renderingDone();
-      // The last build's index when no indexed page changed (indexCache.ts).
-      const cache = { dir: path.join(context.generatedFilesDir, SEARCH_PLUGIN_NAME, 'index'), siteDir: context.siteDir };
-      const report = await timed(PHASES.searchIndex, () => buildSearchIndex({ outDir, site, cache }));
+      const store = buildExtensions().searchIndexStore?.();
+      const report = await timed(PHASES.searchIndex, () => buildSearchIndex({ outDir, site, ...(store ? { store } : {}) }));
       console.log(`[${SEARCH_PLUGIN_NAME}] indexed ${report.pages} pages in ${report.seconds.toFixed(1)} s${report.kept ? ' (none changed: the last build\'s index)' : ''}`);
       // Last, when every file is written (the data plugin's static files before this hook runs, its Markdown files
       // alongside the search index, the sitemap by its plugin's postBuild, which runs beside this one: waited for

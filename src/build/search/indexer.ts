@@ -12,8 +12,6 @@ import { breadcrumbTrail, codeNameHeadings, metaKeywords, prepareHtml, type Anch
 import { docsNames, type DocsNames } from './docsNames';
 import { nameKey } from '../../domain/search/query';
 import { DECODE_PATH, ERRORS_DOCS, LOOKUP_PATH, SEARCH_PATH } from '../../domain/data/paths';
-import { codeHash } from '../plugin/codeHash';
-import { IndexCache, indexKey } from './indexCache';
 
 /** Parts of pages that are not searched: raw values and repeated addresses, code blocks, formulas, controls, in-page navigation. */
 export const EXCLUDED_SELECTORS = ['.search-ignore', 'pre', '.katex', 'button', '.hash-link', '.theme-doc-toc-mobile', '.theme-doc-version-badge', '.theme-doc-version-banner'];
@@ -125,7 +123,7 @@ export interface IndexReport {
   pages: number;
   seconds: number;
   outputPath: string;
-  /** The index was the last build's, copied (indexCache.ts). */
+  /** The index was the last build's, copied (an IndexStore's). */
   kept: boolean;
 }
 
@@ -141,18 +139,29 @@ function indexedPages(outDir: string): { file: string; route: string; html: stri
   return indexed;
 }
 
+/** What an index is made from: the annotations the data gives the pages, and every indexed page's route and HTML. */
+export interface IndexInputs {
+  annotations: unknown;
+  pages: readonly { route: string; html: string }[];
+}
+
 /**
- * `cache`: where the last build's index is kept and the site whose code it was made by (indexCache.ts); without
- * it, the index is always made.
+ * Keeps an index by what it was made from (src/lean/caches/indexCache.ts keeps the last build's): `restore` puts the
+ * index kept for `inputs` at `outputPath`, or answers false and changes nothing; `save` keeps the one just written.
  */
-export async function buildSearchIndex({ outDir, site, cache }: { outDir: string; site: SiteData; cache?: { dir: string; siteDir: string } }): Promise<IndexReport> {
+export interface IndexStore {
+  restore(inputs: IndexInputs, outputPath: string): boolean;
+  save(inputs: IndexInputs, outputPath: string): void;
+}
+
+/** `store`: where an index may be kept between builds (../plugin/extensions.ts); without it, the index is always made. */
+export async function buildSearchIndex({ outDir, site, store }: { outDir: string; site: SiteData; store?: IndexStore }): Promise<IndexReport> {
   const started = performance.now();
   const entities = entityAnnotations(site);
   const indexed = indexedPages(outDir);
   const outputPath = path.join(outDir, 'pagefind');
-  const kept = cache ? new IndexCache(cache.dir) : undefined;
-  const key = cache ? indexKey(codeHash(cache.siteDir), [...entities], indexed) : '';
-  if (kept?.restore(key, outputPath)) return { pages: indexed.length, seconds: (performance.now() - started) / 1000, outputPath, kept: true };
+  const inputs: IndexInputs = { annotations: [...entities], pages: indexed };
+  if (store?.restore(inputs, outputPath)) return { pages: indexed.length, seconds: (performance.now() - started) / 1000, outputPath, kept: true };
 
   const pagefind = await importPagefind();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDED_SELECTORS });
@@ -174,7 +183,7 @@ export async function buildSearchIndex({ outDir, site, cache }: { outDir: string
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
     for (const name of readdirSync(outputPath)) if (UNUSED.test(name)) rmSync(path.join(outputPath, name));
-    kept?.save(key, outputPath);
+    store?.save(inputs, outputPath);
     return { pages: added.length, seconds: (performance.now() - started) / 1000, outputPath, kept: false };
   } finally {
     await index.deleteIndex().catch(() => undefined);

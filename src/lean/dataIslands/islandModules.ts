@@ -1,10 +1,18 @@
 /**
- * Island modules of data pages (issue 18): beside a route's JSON module `{name}.json`, the data plugin writes
+ * Island modules of data pages (issue 18): for a route's JSON module `{name}.json`, the fence's plugin writes
  * `{name}.island.js`, which holds the light data a page loaded from the server needs to hydrate, and loads the
  * JSON only when the browser draws the whole page (src/browser/client/dataIsland.ts). The browser's chunk registry loads
  * the island in the JSON's place (registryLoader.cjs); the server renders from the JSON, as before.
  */
 import path from 'node:path';
+import { HOME_PATH } from '../../domain/data/paths';
+import type { SitePages } from '../../pageData/allPages';
+import type { StatePageData } from '../../pageData/state/page';
+import { dataModuleRequest } from '../../build/plugin/framework';
+import { PLUGIN_NAME } from '../../build/plugin/modules';
+import { dataRoutes } from '../../build/plugin/routes';
+import { lightDeployedContractsPage } from '../deployedContracts/islandRows';
+import { lightStatePage } from './islandData';
 
 const RUNTIME = path.join(__dirname, '../../browser/client/dataIsland.ts');
 
@@ -25,4 +33,22 @@ export function dataIslandModule(light: unknown, fullRequest: string, drawnBy?: 
     'export const ready = island.ready;',
     '',
   ].join('\n');
+}
+
+const isStatePage = (data: unknown): data is StatePageData =>
+  typeof data === 'object' && data !== null && 'kind' in data && 'sections' in data && Array.isArray((data as StatePageData).sections);
+
+/**
+ * The island modules of the routes of data, by name: every state page's (its sections stay the server's HTML;
+ * `sections` loads the code that draws them) and the Deployed Contracts page's (its tables and everything under
+ * them; `bulk` loads the code that draws them). The other routes (the tools) have none.
+ */
+export function islandModules(pages: SitePages, drawnBy: { sections: string; bulk: string }): { name: string; source: string }[] {
+  return dataRoutes(pages).flatMap(({ path, module, data }) => {
+    const full = dataModuleRequest(PLUGIN_NAME, module);
+    const name = islandModuleName(module);
+    if (path === HOME_PATH) return [{ name, source: dataIslandModule(lightDeployedContractsPage(pages.deployedContracts), full, drawnBy.bulk) }];
+    if (isStatePage(data)) return [{ name, source: dataIslandModule(lightStatePage(data), full, drawnBy.sections) }];
+    return [];
+  });
 }

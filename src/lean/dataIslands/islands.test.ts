@@ -3,7 +3,7 @@
  * in place of the full ones (src/lean/dataIslands/islandData.ts, src/lean/dataIslands/islandModules.ts, src/browser/client/dataIsland.ts,
  * src/lean/loaders/registryLoader.cjs).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import { legacyParts } from '../../pageData/legacyTableParts';
 import { siteData } from '../../../tests/helpers/data';
 
 const require = createRequire(import.meta.url);
-const { trimRegistry } = require('../loaders/registryLoader.cjs') as { trimRegistry: (source: string, dir?: string, watch?: (file: string, exists: boolean) => void) => string };
+const { trimRegistry } = require('../loaders/registryLoader.cjs') as { trimRegistry: (source: string, options: object, watch?: (file: string, exists: boolean) => void) => string };
 
 const site = siteData();
 const pages = sitePages(site, { addressBookExample: '', siteUrl: 'https://example.org' });
@@ -138,18 +138,20 @@ describe('island modules', () => {
   test("the browser's registry loads a data page's island in its JSON's place, only where the plugin wrote one", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'generated-'));
     try {
-      mkdirSync(path.join(dir, 'gearbox-data/default'), { recursive: true });
-      writeFileSync(path.join(dir, 'gearbox-data/default/a.island.js'), '');
+      writeFileSync(path.join(dir, 'a.island.js'), '');
       const entry = (name: string) => `  "c${name}": [() => import(/* webpackChunkName: "c${name}" */ "@generated/gearbox-data/default/${name}.json"), "@generated/gearbox-data/default/${name}.json", require.resolveWeak("@generated/gearbox-data/default/${name}.json")],`;
       const source = ['export default {', entry('a'), entry('b'), '};'].join('\n');
       const watched: [string, boolean][] = [];
-      const out = trimRegistry(source, dir, (file, exists) => watched.push([path.relative(dir, file), exists]));
-      expect(out).toContain('[() => import(/* webpackChunkName: "ca" */ "@generated/gearbox-data/default/a.island.js").then(__islandReady), "", require.resolveWeak("@generated/gearbox-data/default/a.island.js")]');
+      const options = { blankPaths: true, docIslands: true, dataIslands: { from: '@generated/gearbox-data/default/', to: '@generated/gearbox-lean/default/islands/', dir } };
+      const out = trimRegistry(source, options, (file, exists) => watched.push([path.relative(dir, file), exists]));
+      expect(out).toContain('[() => import(/* webpackChunkName: "ca" */ "@generated/gearbox-lean/default/islands/a.island.js").then(__islandReady), "", require.resolveWeak("@generated/gearbox-lean/default/islands/a.island.js")]');
       expect(out).toContain('[() => import(/* webpackChunkName: "cb" */ "@generated/gearbox-data/default/b.json"), "", require.resolveWeak("@generated/gearbox-data/default/b.json")]');
       expect(watched).toEqual([
-        ['gearbox-data/default/a.island.js', true],
-        ['gearbox-data/default/b.island.js', false],
+        ['a.island.js', true],
+        ['b.island.js', false],
       ]);
+      // Without the option, no island.
+      expect(trimRegistry(source, { blankPaths: true, docIslands: true })).not.toContain('island.js');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { DIAGRAMS_SOURCE_DIR } from '../../domain/data/paths';
-import { diagramRule, DOCUSAURUS_SVG_TEST } from '../../build/plugin/framework';
+import { diagramRule, DOCUSAURUS_SVG_TEST } from '../framework';
 import { ROOT } from '../../../tests/helpers/data';
 
 const require = createRequire(import.meta.url);
@@ -75,7 +75,7 @@ describe('the diagrams rule', () => {
     const rule = diagramRule(rules, ROOT);
     expect(svgRule.exclude).toEqual([DIR]);
     expect(rule.include).toEqual([DIR]);
-    expect(rule.use.map((u) => path.basename(u.loader))).toEqual(['diagramLoader.cjs']);
+    expect(rule.use?.map((u) => path.basename(u.loader))).toEqual(['diagramLoader.cjs']);
     expect(rule.test.test(path.join(DIR, diagrams[0] ?? 'x.svg'))).toBe(true);
     expect(() => diagramRule([{ test: /\.css$/ }], ROOT)).toThrow(/rule for SVG files/);
   });

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import config from '../../../docusaurus.config';
-import { SITE_CONFIG_MODULE, trimSiteConfigRule } from '../../build/plugin/framework';
+import { SITE_CONFIG_MODULE, trimSiteConfigRule } from '../framework';
 
 const require = createRequire(import.meta.url);
 import { ROOT as siteDir } from '../../../tests/helpers/data';
@@ -41,6 +41,9 @@ describe("the browser's copy of the site config", () => {
     expect(() => loader('module.exports = {};')).toThrow(/not `export default/);
   });
 
+  /** The site's modules that run only in the build or on the command line. */
+  const BUILD_TIME = ['src/build/', 'src/cli/', 'src/lean/plugin.ts', 'src/lean/framework.ts', 'src/lean/ssrTemplate.ts', 'src/lean/caches/', 'src/lean/loaders/', 'src/lean/jiti/', 'src/lean/css/', 'src/lean/dataIslands/islandModules.ts'];
+
   test('no client module names a dropped field (comments aside): the theme, theme-common, core, the docs plugin, the site', () => {
     const nm = path.join(siteDir, 'node_modules/@docusaurus');
     const dirs = [...['theme-classic/lib/theme', 'theme-common/lib', 'plugin-content-docs/lib/client', 'core/lib/client'].map((d) => path.join(nm, d)), path.join(siteDir, 'src')];
@@ -48,8 +51,8 @@ describe("the browser's copy of the site config", () => {
       readdirSync(dir, { recursive: true, encoding: 'utf8' })
         .filter((f) => /\.(jsx?|tsx?|mjs)$/.test(f) && !f.endsWith('.d.ts'))
         .map((f) => path.join(dir, f))
-        // Build-time and command-line modules, and tests, never run in a page.
-        .filter((f) => !f.startsWith(path.join(siteDir, 'src/build/')) && !f.startsWith(path.join(siteDir, 'src/cli/')) && !/\.test\.tsx?$/.test(f)),
+        // Build-time and command-line modules (the fence's too), and tests, never run in a page.
+        .filter((f) => ![...BUILD_TIME].some((dir) => f.startsWith(path.join(siteDir, dir))) && !/\.test\.tsx?$/.test(f)),
     );
     expect(files.length).toBeGreaterThan(300);
     const uncommented = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');

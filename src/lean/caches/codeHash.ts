@@ -1,7 +1,7 @@
 /**
  * A hash of the code that makes the build's derived files: every file under src/ and the lock file (installed
- * packages' versions). A cache keyed by it (the Markdown versions, markdownMake.ts; the search index,
- * search/indexCache.ts) starts empty after any change to either.
+ * packages' versions). A cache keyed by it (the Markdown versions, markdownCache.ts; the search index,
+ * indexCache.ts) starts empty after any change to either.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,13 +1,16 @@
 /**
- * The search index of the last build, kept by a hash of everything it is made from: the code (codeHash.ts: src/
- * and the lock file, so Pagefind's version and our preparation of the pages), the annotations the data gives the
- * pages, and the route and HTML of every indexed page (less its scripts and links, `indexedHtml`). A build whose pages did not change copies the index it
+ * The search index of the last build (src/build/search/indexer.ts reads it through an IndexStore), kept by a hash
+ * of everything it is made from: the code (codeHash.ts: src/ and the lock file, so Pagefind's version and our
+ * preparation of the pages), the annotations the data gives the pages, and the route and HTML of every indexed
+ * page (less its scripts and links, `indexedHtml`). A build whose pages did not change copies the index it
  * wrote last time instead of starting Pagefind (about 2 s on this machine); any change indexes everything again.
  * Kept in the build's generated files (.docusaurus/), which `docusaurus clear` empties.
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { IndexInputs, IndexStore } from '../../build/search/indexer';
+import { codeHash } from './codeHash';
 
 /** Maps (the annotations' anchors) as their entries, so that equal content gives equal JSON. */
 const plain = (_key: string, value: unknown): unknown => (value instanceof Map ? [...value.entries()] : value);
@@ -60,4 +63,19 @@ export class IndexCache {
     // The key last: a copy cut short is never taken for a whole one.
     writeFileSync(this.keyFile, key);
   }
+}
+
+/** The last build's index, in `dir`, for the code of the site in `siteDir`. */
+export function indexStore(dir: string, siteDir: string): IndexStore {
+  const cache = new IndexCache(dir);
+  const keys = new WeakMap<IndexInputs, string>();
+  const key = (inputs: IndexInputs): string => {
+    let k = keys.get(inputs);
+    if (k === undefined) keys.set(inputs, (k = indexKey(codeHash(siteDir), inputs.annotations, inputs.pages)));
+    return k;
+  };
+  return {
+    restore: (inputs, outputPath) => cache.restore(key(inputs), outputPath),
+    save: (inputs, outputPath) => cache.save(key(inputs), outputPath),
+  };
 }

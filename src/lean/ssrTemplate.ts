@@ -1,10 +1,8 @@
 /**
- * The HTML shell of every page. Differs from Docusaurus's default in one way:
- * the application scripts are preloaded in <head> but executed only after the
- * first frame is painted, so the server-rendered page appears before the
- * JavaScript (hundreds of milliseconds on a phone) runs. Hidden tabs start the
- * scripts at once. Without JavaScript, controls that need it (copy buttons,
- * anything marked `data-needs-js`) are not shown.
+ * The HTML shell of every page (the fence's `template` part). Differs from Docusaurus's default in one way: the
+ * application scripts are not in <head> (`defer`) but started by a small script at the end of <body>, only after
+ * the first frame is painted, so the server-rendered page appears before the JavaScript (hundreds of milliseconds
+ * on a phone) runs. Hidden tabs start the scripts at once.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -15,7 +13,6 @@ export const ssrTemplate = `<!DOCTYPE html>
       <%~ metaAttribute %>
     <% }); %>
     <%~ it.headTags %>
-    <noscript><style>button[data-copy],button[data-copy-code],button[data-proof],[data-needs-js]{display:none!important}</style></noscript>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
