@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { BASE_URL_ISSUE_BANNER_MODULE, BROWSER_STAND_INS, browserStandIns, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, BROWSER_COPIES, browserCopies, DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, DEPLOYED_CONTRACTS_SCRIPTS_MODULE, STATE_SECTIONS_MODULE, tslibShimRule, registryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, trimDocsVersionRule, withoutEagerPrism } from './framework';
+import { BASE_URL_ISSUE_BANNER_MODULE, BROWSER_STAND_INS, browserStandIns, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, REPLACED_MODULES, replacementRules, replaceThemeComponent, THEME_COMPONENTS, tslibShimRule, registryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, trimDocsVersionRule, withoutEagerPrism } from './framework';
 
 const require = createRequire(import.meta.url);
 
@@ -195,18 +195,36 @@ describe('framework internals the fence relies on', () => {
     expect(loader.call({ ...context('?text'), resourcePath: '/site/docs/b.mdx' }, '')).toContain('export * from "/site/docs/b.mdx?full"');
   });
 
-  test("each module with a browser's copy has both copies, exporting the same names", () => {
-    const alias = browserCopies();
-    expect(Object.keys(alias)).toEqual(BROWSER_COPIES.map((m) => `${m}$`));
-    expect(BROWSER_COPIES).toEqual([DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, STATE_SECTIONS_MODULE, DEPLOYED_CONTRACTS_SCRIPTS_MODULE]);
+  test("each module the fence replaces exists, and so does its replacement, which exports every name the module does", () => {
     const exported = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^export (default )?(?:function|const) (\w+)/gm)].map((m) => (m[1] ? 'default' : m[2])).sort();
-    for (const [key, browserFile] of Object.entries(alias)) {
-      const serverFile = `${key.slice(0, -1)}.tsx`;
-      expect(existsSync(serverFile)).toBe(true);
-      expect(existsSync(browserFile)).toBe(true);
-      expect(exported(browserFile).length).toBeGreaterThan(0);
-      expect(exported(serverFile), serverFile).toEqual(exported(browserFile));
+    const all = Object.values(REPLACED_MODULES).flat();
+    expect(all.length).toBeGreaterThan(6);
+    for (const { module, by } of all) {
+      const file = [`${module}.tsx`, `${module}.ts`].find((f) => existsSync(f)) ?? '';
+      expect(file, module).not.toBe('');
+      expect(existsSync(by), by).toBe(true);
+      expect(exported(file).length, file).toBeGreaterThan(0);
+      expect(exported(by), by).toEqual(expect.arrayContaining(exported(file)));
     }
+    // As aliases, for the server's bundle (those not only the browser's) and the browser's.
+    const rules = (isServer: boolean) => replacementRules(all, '/site/src', isServer);
+    expect(rules(false)).toHaveLength(all.length);
+    expect(rules(true).map((r) => Object.values(r.resolve?.alias ?? {})[0])).toEqual(all.filter((r) => !r.browser).map((r) => r.by));
+    for (const rule of rules(false)) expect(rule.exclude).toEqual(Object.values(rule.resolve?.alias ?? {}));
+    // A folder's index is aliased as the folder, which is what pages import.
+    expect(Object.keys(rules(false)[0]?.resolve?.alias ?? {})).toEqual([`${path.join(__dirname, '../browser/components/PagePart')}$`]);
+  });
+
+  test("the theme components the fence replaces are theme-classic's, and the fence's files exist", () => {
+    const theme = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/theme');
+    for (const { name, file } of Object.values(THEME_COMPONENTS)) {
+      expect(existsSync(path.join(theme, name, 'index.js')), name).toBe(true);
+      expect(existsSync(file), file).toBe(true);
+    }
+    const alias: Record<string, unknown> = { '@theme/CodeBlock': '/classic' };
+    replaceThemeComponent(alias, 'CodeBlock', '/fence');
+    expect(alias).toEqual({ '@theme/CodeBlock': '/fence' });
+    expect(() => replaceThemeComponent(alias, 'Gone', '/fence')).toThrow(/no alias @theme\/Gone/);
   });
 
   test("core's chunk-asset map: added to the client by ChunkAssetPlugin, read only by prefetch, which skips a missing asset and which Link calls only from its viewport observer or without one", () => {

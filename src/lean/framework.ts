@@ -38,6 +38,7 @@ const require = createRequire(import.meta.url);
 export interface Rule {
   test: RegExp;
   include?: string | string[];
+  exclude?: string[];
   resourceQuery?: { not: RegExp[] };
   enforce?: 'post';
   use?: { loader: string; options?: object }[];
@@ -64,22 +65,56 @@ export function withoutBaseUrlIssueBanner(): Record<string, string> {
 }
 
 /**
- * Modules with a server's copy (`{module}.tsx`, which draws at once) and a browser's copy (`{module}.browser.tsx`,
- * which loads what draws only when the browser draws): the frame of a docs page's text, a highlighted code block,
- * the Deployed Contracts page's bulk and a state page's sections; and the Deployed Contracts page's before-paint
- * scripts, whose browser's copy is the same elements, empty.
+ * Modules of the site (src/browser, by their path without extension, as pages import them) and the fence's own in
+ * their place, by the part they belong to. `browser`: in the browser's bundle only (the server renders the site's
+ * own); otherwise in both. Every module of the site's gets the fence's in its place but the fence's module itself,
+ * which may import the one it stands for (replacementRules). Theme components are replaced through their `@theme/`
+ * alias (THEME_COMPONENTS).
  */
-export const DOC_TEXT_MODULE = path.join(__dirname, '../browser/client/docText');
-export const HIGHLIGHTED_BLOCK_MODULE = path.join(__dirname, '../theme/CodeBlock/HighlightedBlock');
-export const DEPLOYED_CONTRACTS_BULK_MODULE = path.join(__dirname, '../browser/routes/DeployedContracts/bulkFrame');
-export const STATE_SECTIONS_MODULE = path.join(__dirname, '../browser/components/state/sectionsFrame');
-export const DEPLOYED_CONTRACTS_SCRIPTS_MODULE = path.join(__dirname, '../browser/routes/DeployedContracts/pageScripts');
-export const BROWSER_COPIES = [DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, STATE_SECTIONS_MODULE, DEPLOYED_CONTRACTS_SCRIPTS_MODULE];
+const site = (module: string) => path.join(__dirname, '../browser', module);
+export const REPLACED_MODULES = {
+  dataIslands: [
+    { module: site('components/PagePart/index'), by: path.join(__dirname, 'islands/ServerHtmlUntilActive.tsx'), browser: true },
+    { module: site('components/state/pageSections'), by: path.join(__dirname, 'islands/stateSections.browser.tsx'), browser: true },
+    { module: site('routes/DeployedContracts/bulk'), by: path.join(__dirname, 'deployedContracts/bulk.browser.tsx'), browser: true },
+    { module: site('routes/DeployedContracts/legend'), by: path.join(__dirname, 'deployedContracts/legend.browser.tsx'), browser: true },
+  ],
+  filter: [
+    { module: site('routes/DeployedContracts/filter'), by: path.join(__dirname, 'deployedContracts/filter.tsx'), browser: false },
+    { module: site('routes/DeployedContracts/pageScripts'), by: path.join(__dirname, 'deployedContracts/pageScripts.browser.tsx'), browser: true },
+  ],
+  tokens: [{ module: site('components/state/TokensTable'), by: path.join(__dirname, 'tokens/TokensTable.tsx'), browser: false }],
+  // The fence's own modules with a server's copy (which draws at once) and a browser's copy (`.browser.tsx`, which
+  // loads what draws only when the browser draws it): a highlighted code block, the frame of a docs page's text.
+  codeBlocks: [{ module: path.join(__dirname, 'codeBlocks/HighlightedBlock'), by: path.join(__dirname, 'codeBlocks/HighlightedBlock.browser.tsx'), browser: true }],
+  docIslands: [{ module: path.join(__dirname, 'islands/docText'), by: path.join(__dirname, 'islands/docText.browser.tsx'), browser: true }],
+} as const;
 
-/** Bundler aliases that give the browser's bundle the browser's copy of each of `modules`. */
-export function browserCopies(modules: readonly string[] = BROWSER_COPIES): Record<string, string> {
-  return Object.fromEntries(modules.map((m) => [`${m}$`, `${m}.browser.tsx`]));
+/** A module and the one in its place. */
+export type Replacement = (typeof REPLACED_MODULES)[keyof typeof REPLACED_MODULES][number];
+
+/** A module's alias key: its path without extension, exactly (a folder's `index` as the folder, which pages import). */
+const aliasKey = (module: string) => `${module.replace(/[\\/]index$/, '')}$`;
+
+/**
+ * Bundler rules that put each replacement in its module's place, for the server's bundle or the browser's: an
+ * alias of the module, for the requests of every module of `srcDir` but the replacement itself.
+ */
+export function replacementRules(replacements: readonly Replacement[], srcDir: string, isServer: boolean): Rule[] {
+  return replacements.filter((r) => !isServer || !r.browser).map((r) => ({ test: /\.[cm]?[jt]sx?$/, include: [srcDir], exclude: [r.by], resolve: { alias: { [aliasKey(r.module)]: r.by } } }));
 }
+
+/** Theme components the fence draws its own way, by the part they belong to: `@theme/{name}` and the fence's file. */
+export const THEME_COMPONENTS = {
+  codeBlocks: { name: 'CodeBlock', file: path.join(__dirname, 'codeBlocks/CodeBlock.tsx') },
+  docIslands: { name: 'DocItem/Content', file: path.join(__dirname, 'islands/DocItemContent.tsx') },
+} as const;
+
+/** The modules the data islands load with the full data (islandModules.ts): what draws a state page's sections, and `/`'s bulk. */
+export const ISLAND_DRAWN_BY = {
+  sections: path.join(__dirname, 'islands/stateSections.browser.tsx'),
+  bulk: path.join(__dirname, 'deployedContracts/bulk.browser.tsx'),
+};
 
 /**
  * Packages that core and the theme import, and the browser's stand-ins for them (standIns/): the same calls,

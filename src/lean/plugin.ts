@@ -30,23 +30,21 @@ import { ElementCache } from './caches/elementCache';
 import { indexStore } from './caches/indexCache';
 import { MinifyCache } from './caches/minifyCache';
 import { unusedInfimaPlugin } from './css/unusedInfima';
-import { islandModules } from './dataIslands/islandModules';
+import { islandModules } from './islands/islandModules';
 import { ssrTemplate } from './ssrTemplate';
 import {
-  BROWSER_COPIES,
-  browserCopies,
   browserStandIns,
   CLIENT_CHUNK_FILENAME,
-  DEPLOYED_CONTRACTS_BULK_MODULE,
-  DEPLOYED_CONTRACTS_SCRIPTS_MODULE,
   diagramRule,
-  DOC_TEXT_MODULE,
   docIslandRule,
-  HIGHLIGHTED_BLOCK_MODULE,
+  ISLAND_DRAWN_BY,
   registryRule,
+  REPLACED_MODULES,
+  replaceThemeComponent,
+  replacementRules,
   type Rule,
   sideEffectFreeRule,
-  STATE_SECTIONS_MODULE,
+  THEME_COMPONENTS,
   trimDocsVersionRule,
   trimGlobalDataRule,
   trimSidebarRule,
@@ -92,14 +90,9 @@ export default function leanPlugin(context: LoadContext, options: LeanOptions): 
     },
   });
 
-  // The browser's copies of modules that have one (framework.ts, BROWSER_COPIES), by the part they belong to.
-  const copies = [
-    ...(on('codeBlocks') ? [HIGHLIGHTED_BLOCK_MODULE] : []),
-    ...(on('docIslands') ? [DOC_TEXT_MODULE] : []),
-    ...(on('dataIslands') ? [DEPLOYED_CONTRACTS_BULK_MODULE, STATE_SECTIONS_MODULE] : []),
-    ...(on('filter') ? [DEPLOYED_CONTRACTS_SCRIPTS_MODULE] : []),
-  ];
-  if (copies.some((m) => !BROWSER_COPIES.includes(m))) throw new Error(`${LEAN_PLUGIN}: a browser's copy is not in BROWSER_COPIES`);
+  // The site's modules the fence puts its own in place of, and the theme components it draws its own way (framework.ts).
+  const replacements = Object.entries(REPLACED_MODULES).flatMap(([part, list]) => (on(part as LeanPart) ? list : []));
+  const themeComponents = Object.entries(THEME_COMPONENTS).flatMap(([part, component]) => (on(part as LeanPart) ? [component] : []));
 
   return {
     name: LEAN_PLUGIN,
@@ -108,8 +101,7 @@ export default function leanPlugin(context: LoadContext, options: LeanOptions): 
       if (!on('dataIslands')) return;
       const data = allContent[DATA_PLUGIN]?.default as SiteData | undefined;
       if (!data) throw new Error(`${LEAN_PLUGIN}: the ${DATA_PLUGIN} plugin has no content`);
-      const drawnBy = { sections: STATE_SECTIONS_MODULE, bulk: DEPLOYED_CONTRACTS_BULK_MODULE };
-      const modules = timed('lean: island modules of data pages', () => islandModules(sitePagesOf(context, data), drawnBy));
+      const modules = timed('lean: island modules of data pages', () => islandModules(sitePagesOf(context, data), ISLAND_DRAWN_BY));
       for (const { name, source } of modules) {
         const written = await actions.createData(`${ISLANDS}/${name}`, source);
         if (written !== dataModuleFile(context.generatedFilesDir, LEAN_PLUGIN, `${ISLANDS}/${name}`)) throw new Error(`${LEAN_PLUGIN}: createData wrote ${written}, not where the registry's loader looks`);
@@ -123,10 +115,12 @@ export default function leanPlugin(context: LoadContext, options: LeanOptions): 
       const cache = (config.experiments as { cache?: { version?: string } } | undefined)?.cache;
       if (cache && typeof cache === 'object') cache.version = `${cache.version ?? ''}-${LEAN_PLUGIN}-${[...options.parts].sort().join(',')}`;
       if (client && on('prefetch')) config.plugins = withoutChunkAssetPlugin(config.plugins);
+      for (const { name, file } of themeComponents) replaceThemeComponent(config.resolve?.alias as Record<string, unknown> | undefined, name, file);
       const rules: Rule[] = [
         ...(on('diagrams') ? [diagramRule(config.module?.rules, context.siteDir)] : []),
         ...(on('docsVersion') ? [trimDocsVersionRule(), trimSidebarRule(dataModuleFile(context.generatedFilesDir, DATA_PLUGIN, SIDEBAR_MODULE))] : []),
         ...(on('tslib') ? [tslibShimRule()] : []),
+        ...replacementRules(replacements, path.join(context.siteDir, 'src'), isServer),
       ];
       if (client) {
         if (on('sideEffects')) rules.push(sideEffectFreeRule());
@@ -150,7 +144,6 @@ export default function leanPlugin(context: LoadContext, options: LeanOptions): 
           alias: {
             ...(on('codeBlocks') ? withoutEagerPrism() : {}),
             ...(on('baseUrlBanner') ? withoutBaseUrlIssueBanner() : {}),
-            ...(client ? browserCopies(copies) : {}),
             ...(client && on('standIns') ? browserStandIns() : {}),
           },
         },
@@ -179,7 +172,7 @@ export default function leanPlugin(context: LoadContext, options: LeanOptions): 
     },
 
     getClientModules() {
-      return on('prefetch') ? [path.join(__dirname, 'prefetchOnIntent.ts')] : [];
+      return [...(on('prefetch') ? [path.join(__dirname, 'prefetchOnIntent.ts')] : []), ...(on('tokens') ? [path.join(__dirname, 'tokens/attachOnRoute.ts')] : [])];
     },
 
     postBuild({ outDir }) {

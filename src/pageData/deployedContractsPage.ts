@@ -28,7 +28,7 @@ export interface PageTable {
   href?: string;
   /** V3 tables: each row's role, one character per row (see deployedContractsExtras.ts). */
   access?: string;
-  /** Only in the page's light data (deployedContractsIsland.ts), whose rows are left out: how many there are. */
+  /** Where the data leaves the rows out: how many there are (deployedContracts/visibility.ts, rowCount). */
   size?: number;
 }
 

@@ -20,7 +20,7 @@ export interface LegacyBlock {
   /** Where the block sits: "Pool USDC / V2.1 / Adapters". */
   trail: string;
   rows: LegacyRow[];
-  /** Only in the page's light data (deployedContractsIsland.ts), whose rows are left out: how many there are. */
+  /** Where the data leaves the rows out: how many there are (deployedContracts/visibility.ts, rowCount). */
   size?: number;
 }
 export interface LegacySubsection {

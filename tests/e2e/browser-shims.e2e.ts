@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+import { describeWithFence } from '../helpers/fence';
 import { ROOT } from '../helpers/data';
 import pathToRegexp from '../../src/lean/standIns/routeMatcher';
 
@@ -66,7 +67,7 @@ async function navigate(page: Page, to: string): Promise<void> {
   }, to);
 }
 
-describe("the browser's replacements for react-helmet-async, nprogress and path-to-regexp", () => {
+describeWithFence("the browser's replacements for react-helmet-async, nprogress and path-to-regexp", () => {
   test("every route of the build is a path the browser's matcher takes, and matches each page of the build as the server's package does", () => {
     const packageMatcher = createRequire(import.meta.url)('path-to-regexp') as (p: string, keys: unknown[], options: object) => RegExp;
     // The routes as core wrote them for this build, and the pages of the build (sitemap) with their near misses.
@@ -176,4 +177,4 @@ describe("the browser's replacements for react-helmet-async, nprogress and path-
     expect(errors).toEqual([]);
     await context.close();
   });
-});
+}, ['standIns']);

@@ -5,9 +5,10 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import { visit } from 'unist-util-visit';
 import { openPage, startSite, type Site } from '../helpers/browser';
+import { describeWithFence } from '../helpers/fence';
 import { ROOT, siteData, tokensTableRows } from '../helpers/data';
 import { rowKeys, shownRows } from '../../src/pageData/state/tokensTable';
-import { ROW_KEYS, readRowKeys } from '../../src/browser/routes/state/tokensInPlace';
+import { ROW_KEYS, readRowKeys } from '../../src/lean/tokens/tokensInPlace';
 import { deployedContractsPage } from '../../src/pageData/deployedContractsPage';
 import { countLine, pageRows, rowTexts } from '../../src/pageData/deployedContracts/visibility';
 import { shownRowText } from '../../src/browser/routes/DeployedContracts/shownRows';
@@ -24,7 +25,7 @@ function codeBlocksOf(docFile: string): string[] {
   return out;
 }
 
-describe('code blocks without a highlighter download', () => {
+describeWithFence('code blocks without a highlighter download', () => {
   let site: Site;
   beforeAll(async () => {
     site = await startSite();
@@ -120,9 +121,9 @@ describe('code blocks without a highlighter download', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-});
+}, ['codeBlocks']);
 
-describe("islands: a docs page's text and a state page's sections ship once, in the HTML; their links navigate in the browser", () => {
+describeWithFence("islands: a docs page's text and a state page's sections ship once, in the HTML; their links navigate in the browser", () => {
   let site: Site;
   beforeAll(async () => {
     site = await startSite();
@@ -352,4 +353,4 @@ describe("islands: a docs page's text and a state page's sections ship once, in 
     expect(await page.locator('#state-sections a[href^="https://"]').first().getAttribute('target')).toBe('_blank');
     await context.close();
   });
-});
+}, ['docIslands', 'dataIslands', 'filter', 'tokens']);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { siteData, tokensTableRows } from '../helpers/data';
 import { openPage, startSite, type Site } from '../helpers/browser';
+import { testWithFence } from '../helpers/fence';
 import { NETWORKS, NETWORK_IDS, LEGACY } from '../../src/domain/data/networks';
 import { addressBook } from '../../src/pageData/addressBook';
 import { deployedContractsPage } from '../../src/pageData/deployedContractsPage';
@@ -35,6 +36,15 @@ async function holdBack(page: Page, pattern: RegExp) {
       for (const r of held.splice(0)) await r.continue();
     },
   };
+}
+
+/**
+ * Opens `url` and waits until its HTML is parsed, while its scripts may be held back: with the fence's HTML template
+ * they start after the first paint; with Docusaurus's own they are `defer`red, and DOMContentLoaded waits for them.
+ */
+async function openParsed(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
 }
 
 /** A slow phone: 6× CPU slowdown through the DevTools protocol. */
@@ -108,7 +118,7 @@ describe('the URL\'s state before the first paint', () => {
   test('/?network=optimism&q=weth shows Optimism and the text before any script runs, then filters', async () => {
     const { page, context, errors } = await openPage(site);
     const scripts = await holdBack(page, /\/assets\/js\//);
-    await page.goto(`${site.url}/?network=optimism&q=weth`, { waitUntil: 'domcontentloaded' });
+    await openParsed(page, `${site.url}/?network=optimism&q=weth`);
     await expect.poll(() => scripts.held()).toBeGreaterThan(0);
     expect(await page.locator('#panel-optimism').isVisible()).toBe(true);
     expect(await page.locator('#panel-mainnet').isVisible()).toBe(false);
@@ -128,7 +138,7 @@ describe('the URL\'s state before the first paint', () => {
   test('/?all=1 shows every network before any script runs', async () => {
     const { page, context } = await openPage(site);
     await holdBack(page, /\/assets\/js\//);
-    await page.goto(`${site.url}/?all=1`, { waitUntil: 'domcontentloaded' });
+    await openParsed(page, `${site.url}/?all=1`);
     for (const tab of ['mainnet', 'arbitrum', 'optimism', LEGACY.tab]) expect(await page.locator(`#panel-${tab}`).isVisible(), tab).toBe(true);
     expect(await page.locator('#contract-filter-all').isChecked()).toBe(true);
     await context.close();
@@ -159,7 +169,7 @@ describe('the URL\'s filter before the first paint: rows, count line and content
     test(path, async () => {
       const { page, context, errors } = await openPage(site);
       const scripts = await holdBack(page, /\/assets\/js\//);
-      await page.goto(`${site.url}${path}`, { waitUntil: 'domcontentloaded' });
+      await openParsed(page, `${site.url}${path}`);
       await expect.poll(() => scripts.held()).toBeGreaterThan(0);
       const rows = model();
       const counts = rows.countsOf(compileFilter(query));
@@ -257,7 +267,7 @@ describe('the filter on /', () => {
     await context.close();
   });
 
-  test("a keystroke lays out the filter's box alone, not the page of rows around it (Chromium's own layout trace)", async () => {
+  testWithFence("a keystroke lays out the filter's box alone, not the page of rows around it (Chromium's own layout trace)", async () => {
     const { page, context, errors, filter } = await openAllNetworks();
     await filter.focus();
     const browser = context.browser()!;
@@ -277,7 +287,7 @@ describe('the filter on /', () => {
     await expect.poll(() => page.locator('#contract-filter-count').textContent()).toBe(countLine(counts, 'weth', 'mainnet', true));
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, ['filter']);
 
   test("a keystroke's frame repaints little: the tables are a stacking context apart from the box, their copy glyphs neither masks nor positioned boxes, and the box has no placeholder", async () => {
     const { page, context, filter } = await openAllNetworks();
@@ -309,7 +319,7 @@ describe('the filter on /', () => {
     await context.close();
   });
 
-  test("the box's keystrokes reach its own handlers alone: React's root hears none, the filter filters, Escape clears, Ctrl+K still opens search", async () => {
+  testWithFence("the box's keystrokes reach its own handlers alone: React's root hears none, the filter filters, Escape clears, Ctrl+K still opens search", async () => {
     const { page, context, errors, filter } = await openAllNetworks();
     await page.evaluate(() => {
       const heard: string[] = ((window as unknown as { heard: string[] }).heard = []);
@@ -338,7 +348,7 @@ describe('the filter on /', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input'))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, ['filter']);
 
   test('"Nothing matches" names the networks that match, with counts, and switches to all networks', async () => {
     const { page, context } = await openPage(site);
@@ -440,7 +450,7 @@ describe('nothing typed before the scripts run is lost (6× slower CPU)', () => 
     const { page, context, errors } = await openPage(site);
     await slowCpu(context, page);
     const scripts = await holdBack(page, /\/assets\/js\//);
-    await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
+    await openParsed(page, `${site.url}/`);
     await page.locator('#contract-filter').click();
     await page.keyboard.type('Trade USDC Tier 1');
     expect(scripts.held()).toBeGreaterThan(0);
@@ -458,7 +468,7 @@ describe('nothing typed before the scripts run is lost (6× slower CPU)', () => 
     const { page, context } = await openPage(site);
     await slowCpu(context, page);
     const scripts = await holdBack(page, /\/assets\/js\//);
-    await page.goto(`${site.url}/tokens/mainnet`, { waitUntil: 'domcontentloaded' });
+    await openParsed(page, `${site.url}/tokens/mainnet`);
     const total = await page.locator('tbody tr').count();
     await page.getByLabel('Filter').click();
     await page.keyboard.type('GHO');
@@ -477,7 +487,7 @@ describe('nothing typed before the scripts run is lost (6× slower CPU)', () => 
     const { page, context } = await openPage(site);
     await slowCpu(context, page);
     const scripts = await holdBack(page, /\/assets\/js\//);
-    await page.goto(`${site.url}/tokens/mainnet`, { waitUntil: 'domcontentloaded' });
+    await openParsed(page, `${site.url}/tokens/mainnet`);
     await page.getByRole('button', { name: /^Credit managers/ }).click();
     await scripts.release();
     const expected = shownRows(tokensRows(), { query: '', configured: false, sort: { key: 'lt', dir: -1 } }).map((r) => r.id);
@@ -491,7 +501,7 @@ describe('nothing typed before the scripts run is lost (6× slower CPU)', () => 
     const { page, context } = await openPage(site);
     await slowCpu(context, page);
     const scripts = await holdBack(page, /\/assets\/js\//);
-    await page.goto(`${site.url}/lookup`, { waitUntil: 'domcontentloaded' });
+    await openParsed(page, `${site.url}/lookup`);
     const acl = siteData().networks.mainnet.core.acl.address;
     await page.locator('#lookup-address').click();
     await page.keyboard.type(acl);
@@ -505,7 +515,7 @@ describe('nothing typed before the scripts run is lost (6× slower CPU)', () => 
     const { page, context } = await openPage(site);
     await slowCpu(context, page);
     const scripts = await holdBack(page, /\/assets\/js\//);
-    await page.goto(`${site.url}/decode`, { waitUntil: 'domcontentloaded' });
+    await openParsed(page, `${site.url}/decode`);
     await page.locator('#decode-input').click();
     // A bare selector the decoder names.
     await page.keyboard.type('0x6b895d04');
@@ -519,7 +529,7 @@ describe('nothing typed before the scripts run is lost (6× slower CPU)', () => 
     const { page, context } = await openPage(site);
     await slowCpu(context, page);
     const scripts = await holdBack(page, /\/assets\/js\//);
-    await page.goto(`${site.url}/tokens/mainnet`, { waitUntil: 'domcontentloaded' });
+    await openParsed(page, `${site.url}/tokens/mainnet`);
     await page.locator('input.navbar__search-input').click();
     await page.keyboard.type('wstETH');
     await scripts.release();

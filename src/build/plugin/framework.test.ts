@@ -1,6 +1,6 @@
 /**
  * The Docusaurus internals fenced in src/build/plugin/framework.ts, checked against the installed version: an upgrade
- * that moves or removes one fails here. (The fence's are src/lean/framework.test.ts's.)
+ * that moves or removes one fails here.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

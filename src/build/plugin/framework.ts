@@ -9,8 +9,6 @@
  * - how the docs plugin's MDX loader prepares a page's text before parsing it (`:::note Title` becomes
  *   `:::note[Title]`), and its admonition keywords, so the Markdown version of a page reads the page as the site
  *   does.
- *
- * The internals the fence's surgery relies on are src/lean/framework.ts's.
  */
 import path from 'node:path';
 import type { AllContent } from '@docusaurus/types';

@@ -47,10 +47,7 @@ function elementsOf(text: string, file: string, siteDir: string): FoundElement[]
   return liveParamElements(tree, file, siteDir).map(({ node, attrs }) => (node.position ? { line: node.position.start.line, attrs } : { attrs }));
 }
 
-/**
- * Keeps the elements read from each text, so that a text already read is not parsed again (src/lean/caches/
- * elementCache.ts keeps them between builds). `read` reads them.
- */
+/** Keeps the elements read from each text, so that a text already read is not parsed again. `read` reads them. */
 export interface ElementStore {
   elements(text: string, read: () => FoundElement[]): FoundElement[];
   /** Called once every docs file is read. */

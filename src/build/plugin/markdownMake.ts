@@ -10,10 +10,7 @@ import { markdownSite, type MarkdownFile, type MarkdownSiteInput, type Memo } fr
 import { ADDRESSES_DIR, markdownPath } from '../../domain/data/paths';
 import type { MarkdownReport, MarkdownStart, MarkdownWrite, PostedError, WorkerReply } from './markdownFiles';
 
-/**
- * Keeps made texts by their inputs (the Markdown files' `Memo`), and counts how many it made and how many it had
- * (src/lean/caches/markdownCache.ts keeps them between builds).
- */
+/** Keeps made texts by their inputs (the Markdown files' `Memo`), and counts how many it made and how many it had. */
 export interface MarkdownStore {
   readonly memo: Memo;
   /** Called once every file is written. */

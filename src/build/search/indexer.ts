@@ -146,7 +146,7 @@ export interface IndexInputs {
 }
 
 /**
- * Keeps an index by what it was made from (src/lean/caches/indexCache.ts keeps the last build's): `restore` puts the
+ * Keeps an index by what it was made from (the last build's, say): `restore` puts the
  * index kept for `inputs` at `outputPath`, or answers false and changes nothing; `save` keeps the one just written.
  */
 export interface IndexStore {

@@ -68,7 +68,7 @@ export const markdownPath = (pagePath: string): string => `${pagePath.replace(/[
 export const LLMS_TXT = '/llms.txt';
 export const LLMS_FULL_TXT = '/llms-full.txt';
 
-// Diagrams. The docs import them as inline SVG from `docs/diagrams/` (src/lean/loaders/diagramLoader.cjs), out of the static
+// Diagrams. The docs import them as inline SVG components from `docs/diagrams/`, out of the static
 // folder: there, the bundler's copy of the static files made it transform every diagram again on each build, cache or
 // not. The build copies them to `/img/diagrams/`, where the Markdown versions link to them.
 export const DIAGRAMS_SOURCE_DIR = 'docs/diagrams';

@@ -1,10 +1,10 @@
 // Bundler loaders that make a docs page's island (client bundle only).
 //
-// `docIslandLoader` runs after the docs plugin's loaders on a docs page's file (src/build/plugin/framework.ts,
+// `docIslandLoader` runs after the docs plugin's loaders on a docs page's file (src/lean/framework.ts,
 // docIslandRule): it receives the page's compiled module, keeps it for `docTextLoader`, and returns the island
 // module in its place: the page's light exports (front matter, content title, metadata, assets, table of
 // contents: what the docs layout reads while the page hydrates), cut from the compiled module with a parser,
-// and a component (src/browser/client/docIsland.tsx) that keeps the server's HTML of the text. The compiled text itself is
+// and a component (src/lean/islands/docIsland.tsx) that keeps the server's HTML of the text. The compiled text itself is
 // the module `!!docTextLoader!{file}?text`, which the island imports only when the browser has to draw the text.
 // The page is compiled once: `docTextLoader` hands back the compiled module this build kept. (Should a build ever
 // need the text without having compiled the page, it re-exports the page compiled anew, `?full`.)
@@ -13,7 +13,7 @@
 const path = require('node:path');
 const { Parser } = require('acorn');
 
-const RUNTIME = path.join(__dirname, '../../browser/client/docIsland.tsx');
+const RUNTIME = path.join(__dirname, '../islands/docIsland.tsx');
 const LIGHT_EXPORTS = ['frontMatter', 'contentTitle', 'metadata', 'assets', 'toc'];
 /** Compiled docs pages of this build, by file. */
 const compiled = new Map();

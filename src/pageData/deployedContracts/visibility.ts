@@ -6,7 +6,6 @@
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import type { TableRow } from '../../browser/components/AddressTable';
 import { searchText, tableContext, type Matcher } from '../filter';
-import { isLight, rowCount } from '../../lean/deployedContracts/islandRows';
 import type { CompactRow, DeployedContractsPageData, PageLegacy, PageNetwork, PageTable } from '../deployedContractsPage';
 import type { LegacyBlock, LegacySection, LegacySubsection } from '../legacyBook';
 import { legacyParts } from '../legacyTableParts';
@@ -23,11 +22,17 @@ export const rowTexts = (rows: readonly TableRow[], context: string): string[] =
 const visibleOf = (texts: readonly string[], m: Matcher): boolean[] => texts.map((t) => m.test(t));
 
 /**
- * Where the rows' search texts come from when the page's data leaves the rows out (the light data of a page loaded
- * from the server, src/lean/deployedContracts/islandRows.ts): read from the table box whose `data-part` is the key
- * (shownRows.ts), or null when the page does not show it (yet).
+ * A table's or legacy block's data may leave its rows out, with `size` their number (PageTable, LegacyBlock). Their
+ * search texts then come from a `ShownTexts`: read from the page by the key of the table (its `data-part`), or null
+ * when the page does not show it (yet).
  */
 export type ShownTexts = (key: string) => string[] | null;
+
+/** The number of rows of a table or legacy block, with its rows or without them. */
+export const rowCount = (t: { rows: readonly unknown[]; size?: number }): number => t.size ?? t.rows.length;
+
+/** Whether a table's or block's data leaves its rows out. */
+export const isLight = (t: { rows: readonly unknown[]; size?: number }): boolean => t.size !== undefined;
 
 /** A table of a network as the filter sees it: its row count, and its rows' search texts, made when first asked for. */
 export interface PreparedTable extends PageTable {
@@ -133,8 +138,8 @@ function textsOnce(key: string, light: boolean, make: () => string[], shown: Sho
 }
 
 /**
- * The filter's model of the page. `data` is the page's full data, or its light data, whose rows' texts are then
- * read from the page with `shown` when a filter first needs them.
+ * The filter's model of the page. Where `data` leaves a table's rows out, their texts are read with `shown` when a
+ * filter first needs them.
  */
 export function pageRows(data: DeployedContractsPageData, shown?: ShownTexts): PageRows {
   const prepared = data.networks.map((n) => ({

@@ -35,8 +35,8 @@ interface Props {
   /** The page on this site with everything about the table's subject. */
   href?: string;
   /**
-   * Key of the table for a filter that shows and hides in place (src/browser/routes/DeployedContracts/inPlace.ts): set as
-   * `data-part` on the heading, the notes and the table's box, which hide together when no row is left.
+   * Key of the table for a filter: set as `data-part` on the heading, the notes and the table's box, which hide
+   * together when no row is left (a page's before-paint script finds them by it).
    */
   part?: string;
   /**
@@ -44,6 +44,10 @@ interface Props {
    * `tableContext`), set as `data-ctx` on the box for the page's before-paint script.
    */
   context?: string;
+  /** Which rows a filter keeps (each row's `hidden` is the opposite); without it, every row is shown. */
+  shown?: readonly boolean[];
+  /** A filter is on: the table (heading, notes, box) is hidden when `shown` keeps no row. */
+  filtering?: boolean;
 }
 
 /**
@@ -60,10 +64,10 @@ export function Badge({ children }: { children: string }): ReactNode {
   );
 }
 
-/** One row. A filter shows and hides it in place (its `hidden` attribute); React never re-renders it for one. */
-const Row = memo(function Row({ row, explorer }: { row: TableRow; explorer: string }): ReactNode {
+/** One row; a filter shows and hides it (its `hidden` attribute). */
+const Row = memo(function Row({ row, explorer, hidden }: { row: TableRow; explorer: string; hidden?: boolean }): ReactNode {
   return (
-    <tr>
+    <tr hidden={hidden}>
       <th scope="row" className={styles.label}>
         {row.label}
         {row.badges?.map((b) => <Badge key={b}>{b}</Badge>)}
@@ -91,6 +95,8 @@ export const AddressRowsTable = memo(function AddressRowsTable({
   table,
   part,
   context,
+  shown,
+  hidden,
 }: {
   labelledBy: string;
   explorer: string;
@@ -102,12 +108,17 @@ export const AddressRowsTable = memo(function AddressRowsTable({
   part?: string;
   /** See `AddressTable`'s `context`. */
   context?: string;
+  /** See `AddressTable`'s `shown`. */
+  shown?: readonly boolean[];
+  /** The box is hidden (a filter left none of its rows). */
+  hidden?: boolean;
 }): ReactNode {
+  const count = shown ? shown.filter(Boolean).length : rows.length;
   // The wrapper lets the browser skip style, layout and paint of tables outside the viewport (`content-visibility`),
   // which keeps filter keystrokes and scrolling cheap on a page of ~750 rows. Its size estimate (from the number
   // of rows shown, see the stylesheet) holds the place of a table not yet drawn.
   return (
-    <div className={styles.tableBox} style={{ '--rows': rows.length } as CSSProperties} data-part={part} data-box={part === undefined ? undefined : ''} data-ctx={context}>
+    <div className={styles.tableBox} style={{ '--rows': count } as CSSProperties} data-part={part} data-box={part === undefined ? undefined : ''} data-ctx={context} hidden={hidden}>
       <table className={styles.table} aria-labelledby={labelledBy} data-table={table}>
         <thead>
           <tr>
@@ -117,7 +128,7 @@ export const AddressRowsTable = memo(function AddressRowsTable({
         </thead>
         <tbody>
           {rows.map((r, i) => (
-            <Row key={`${r.address}-${i}`} row={r} explorer={explorer} />
+            <Row key={`${r.address}-${i}`} row={r} explorer={explorer} hidden={shown?.[i] === false} />
           ))}
         </tbody>
       </table>
@@ -126,13 +137,15 @@ export const AddressRowsTable = memo(function AddressRowsTable({
 });
 
 /** A headed two-column table of labelled addresses. */
-export default memo(function AddressTable({ id, title, level, explorer, rows, labelHeader = 'Contract', badges, emptyText, href, part, context }: Props): ReactNode {
+export default memo(function AddressTable({ id, title, level, explorer, rows, labelHeader = 'Contract', badges, emptyText, href, part, context, shown, filtering }: Props): ReactNode {
+  // With a filter, the whole table goes when none of its rows is left.
+  const none = filtering === true && shown !== undefined && !shown.includes(true);
   // Heading, notes and table are siblings (no wrapper): search indexes a heading with what follows it.
   return (
     <>
-      <AnchorHeading as={`h${level}`} id={id} title={title} className={styles.heading} part={part} />
+      <AnchorHeading as={`h${level}`} id={id} title={title} className={styles.heading} part={part} hidden={none} />
       {(badges?.length || href) && (
-        <p className={styles.tableNotes} data-part={part}>
+        <p className={styles.tableNotes} data-part={part} hidden={none}>
           {badges?.map((b) => <Badge key={b}>{b}</Badge>)}
           {href && (
             <Link to={href} className={styles.pageLink}>
@@ -142,9 +155,11 @@ export default memo(function AddressTable({ id, title, level, explorer, rows, la
         </p>
       )}
       {rows.length === 0 ? (
-        <p data-part={part}>{emptyText ?? 'No entries.'}</p>
+        <p data-part={part} hidden={none}>
+          {emptyText ?? 'No entries.'}
+        </p>
       ) : (
-        <AddressRowsTable labelledBy={id} explorer={explorer} rows={rows} labelHeader={labelHeader} table={id} part={part} context={context} />
+        <AddressRowsTable labelledBy={id} explorer={explorer} rows={rows} labelHeader={labelHeader} table={id} part={part} context={context} shown={shown} hidden={none} />
       )}
     </>
   );

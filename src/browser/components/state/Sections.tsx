@@ -1,10 +1,9 @@
 /**
- * A protocol-state page's intro and sections, from its full data (islandSections.tsx gives it the blocks only some
- * pages have).
+ * A protocol-state page's intro and sections, from its data (pageSections.tsx gives it the blocks only some pages
+ * have).
  */
 import React, { type ReactNode } from 'react';
 import type { StatePageData } from '@site/src/pageData/state/page';
-import { fullData } from '@site/src/browser/client/dataIsland';
 import { Paragraph, SectionView, type PageBlockRenderers } from './Section';
 
 export interface SectionsProps {
@@ -14,7 +13,7 @@ export interface SectionsProps {
 }
 
 export function Sections({ page, blocks }: SectionsProps): ReactNode {
-  const { intro, sections, meta } = fullData(page);
+  const { intro, sections, meta } = page;
   return (
     <>
       {intro.map((p, i) => (

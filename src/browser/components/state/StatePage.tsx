@@ -7,8 +7,8 @@ import MarkdownAlternate from '../MarkdownAlternate';
 import { markdownPath } from '@site/src/domain/data/paths';
 import { formatIsoUtc, groupDigits } from '@site/src/domain/data/format';
 import type { StatePageData } from '@site/src/pageData/state/page';
-import ServerHtmlUntilActive from '../ServerHtmlUntilActive';
-import { Sections as SectionsInIsland } from './sectionsFrame';
+import PagePart from '../PagePart';
+import { Sections } from './pageSections';
 import styles from './styles.module.css';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -18,8 +18,7 @@ export const tocOf = (page: StatePageData): TOCItem[] => page.sections.map((s) =
 
 /**
  * Any protocol-state page, drawn from its data: breadcrumbs, title, snapshot block and date, raw-value switch, then its
- * sections. The sections stay the server's HTML, and the code that draws them loads only when the browser draws
- * them (sectionsFrame.browser.tsx).
+ * sections.
  */
 export default function StatePage({ page }: { page: StatePageData }): ReactNode {
   const [raw, setRaw] = useState(false);
@@ -63,11 +62,9 @@ export default function StatePage({ page }: { page: StatePageData }): ReactNode 
         </div>
       </div>
       <div className={raw ? 'show-raw' : undefined}>
-        {/* Loaded from the server, the sections stay its HTML and the browser gets the light data alone
-            (src/browser/client/dataIsland.ts). Drawn in the browser, they wait for the full data. */}
-        <ServerHtmlUntilActive id="state-sections">
-          <SectionsInIsland page={page} />
-        </ServerHtmlUntilActive>
+        <PagePart id="state-sections">
+          <Sections page={page} />
+        </PagePart>
       </div>
     </DataPageLayout>
   );

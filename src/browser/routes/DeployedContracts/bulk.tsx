@@ -1,8 +1,7 @@
 /**
- * What draws the Deployed Contracts page's bulk from its full data: the tables of each tab, and everything under them
- * (previous versions, coverage, the addresses as data and as code, the access reasons). Loaded from the server,
- * the page keeps all of it as the server's HTML, and the browser never downloads this module: it loads, with the full
- * data, only when the browser draws the page (bulkFrame.browser.tsx, src/browser/client/dataIsland.ts).
+ * What draws the Deployed Contracts page's bulk from its data: the tables of each tab, each row shown or hidden as
+ * the filter says (`visible`, `filtering`: visibility.ts; without them every row is shown), and everything under
+ * them (previous versions, coverage, the addresses as data and as code, the access reasons).
  */
 import React, { useMemo, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
@@ -10,22 +9,26 @@ import AnchorHeading from '@site/src/browser/components/AnchorHeading';
 import AddressTable, { AddressRowsTable } from '@site/src/browser/components/AddressTable';
 import { formatIsoUtc, groupDigits } from '@site/src/domain/data/format';
 import type { DeployedContractsPageData, PageLegacy, PageNetwork } from '@site/src/pageData/deployedContractsPage';
-import { fullData } from '@site/src/browser/client/dataIsland';
 import type { LegacySubsection } from '@site/src/pageData/legacyBook';
 import { tableContext } from '@site/src/pageData/filter';
 import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile } from '@site/src/domain/data/paths';
-import { legacyBlockKey, networkRows, tableBadges } from '../../../pageData/deployedContracts/visibility';
+import { legacyBlockKey, networkRows, tableBadges, type Visibility } from '../../../pageData/deployedContracts/visibility';
 import { AccessReasons, AddressBookAsCode, CoverageStatement, PreviousVersions } from './extras';
 import styles from './styles.module.css';
 
-/** A network's tab: its heading, snapshot facts and tables. */
-export function NetworkContent({ data, tab }: { data: DeployedContractsPageData; tab: string }): ReactNode {
-  const full = fullData(data);
-  const net = full.networks.find((n) => n.tab === tab);
-  return net ? <NetworkTables net={net} extras={full.extras} /> : null;
+/** Which rows the filter keeps, by table, and whether a filter is on: without them, every row is shown. */
+interface Shown {
+  visible?: Visibility;
+  filtering?: boolean;
 }
 
-function NetworkTables({ net, extras }: { net: PageNetwork; extras: DeployedContractsPageData['extras'] }): ReactNode {
+/** A network's tab: its heading, snapshot facts and tables. */
+export function NetworkContent({ data, tab, visible, filtering }: { data: DeployedContractsPageData; tab: string } & Shown): ReactNode {
+  const net = data.networks.find((n) => n.tab === tab);
+  return net ? <NetworkTables net={net} extras={data.extras} visible={visible} filtering={filtering} /> : null;
+}
+
+function NetworkTables({ net, extras, visible, filtering }: { net: PageNetwork; extras: DeployedContractsPageData['extras'] } & Shown): ReactNode {
   const rows = useMemo(() => networkRows(net, extras), [net, extras]);
   return (
     <>
@@ -69,6 +72,8 @@ function NetworkTables({ net, extras }: { net: PageNetwork; extras: DeployedCont
           badges={tableBadges(t)}
           href={t.href}
           part={t.id}
+          shown={visible?.get(t.id)}
+          filtering={filtering}
           context={tableContext(t.title, tableBadges(t))}
           labelHeader={t.labelHeader}
           emptyText={`No ${t.title.toLowerCase()} are set on ${net.name} in this snapshot.`}
@@ -78,17 +83,30 @@ function NetworkTables({ net, extras }: { net: PageNetwork; extras: DeployedCont
   );
 }
 
-function LegacyBlocks({ part, explorer, level }: { part: LegacySubsection; explorer: string; level: 3 | 4 }): ReactNode {
+function LegacyBlocks({ part, explorer, level, visible, filtering }: { part: LegacySubsection; explorer: string; level: 3 | 4 } & Shown): ReactNode {
+  // With a filter, a (sub)section's heading goes when none of its blocks has a row left.
+  const any = !filtering || !visible || part.blocks.some((_, i) => visible.get(legacyBlockKey(part, i))?.includes(true));
   return (
     <>
-      <AnchorHeading as={`h${level}`} id={part.id} title={part.title} />
+      <AnchorHeading as={`h${level}`} id={part.id} title={part.title} hidden={!any} />
       {part.blocks.map((block, i) => {
         const key = legacyBlockKey(part, i);
+        const shown = visible?.get(key);
         if (block.group) {
-          return <AddressTable key={block.id} id={block.id} title={block.group} level={level === 3 ? 4 : 5} explorer={explorer} rows={block.rows} part={key} context={block.trail} />;
+          return <AddressTable key={block.id} id={block.id} title={block.group} level={level === 3 ? 4 : 5} explorer={explorer} rows={block.rows} part={key} shown={shown} filtering={filtering} context={block.trail} />;
         }
         return (
-          <AddressRowsTable key={`${block.id}-${i}`} labelledBy={part.id} explorer={explorer} rows={block.rows} table={block.id} part={key} context={block.trail} />
+          <AddressRowsTable
+            key={`${block.id}-${i}`}
+            labelledBy={part.id}
+            explorer={explorer}
+            rows={block.rows}
+            table={block.id}
+            part={key}
+            shown={shown}
+            hidden={filtering === true && shown !== undefined && !shown.includes(true)}
+            context={block.trail}
+          />
         );
       })}
     </>
@@ -96,8 +114,8 @@ function LegacyBlocks({ part, explorer, level }: { part: LegacySubsection; explo
 }
 
 /** The Mainnet V2/V1 tab. */
-export function LegacyContent({ data }: { data: DeployedContractsPageData }): ReactNode {
-  const legacy: PageLegacy = fullData(data).legacy;
+export function LegacyContent({ data, visible, filtering }: { data: DeployedContractsPageData } & Shown): ReactNode {
+  const legacy: PageLegacy = data.legacy;
   return (
     <>
       <AnchorHeading as="h2" id={legacy.tab} title={legacy.name} />
@@ -107,9 +125,9 @@ export function LegacyContent({ data }: { data: DeployedContractsPageData }): Re
       </p>
       {legacy.sections.map((s) => (
         <React.Fragment key={s.id}>
-          <LegacyBlocks part={s} explorer={legacy.explorer} level={3} />
+          <LegacyBlocks part={s} explorer={legacy.explorer} level={3} visible={visible} filtering={filtering} />
           {s.subsections.map((ss) => (
-            <LegacyBlocks key={ss.id} part={ss} explorer={legacy.explorer} level={4} />
+            <LegacyBlocks key={ss.id} part={ss} explorer={legacy.explorer} level={4} visible={visible} filtering={filtering} />
           ))}
         </React.Fragment>
       ))}
@@ -118,8 +136,7 @@ export function LegacyContent({ data }: { data: DeployedContractsPageData }): Re
 }
 
 /** Everything under the tables. */
-export function MoreContent({ data: page }: { data: DeployedContractsPageData }): ReactNode {
-  const data = fullData(page);
+export function MoreContent({ data }: { data: DeployedContractsPageData }): ReactNode {
   return (
     <>
     <PreviousVersions extras={data.extras} />

@@ -5,27 +5,22 @@ import DataPageLayout from '@site/src/browser/components/DataPageLayout';
 import type { DeployedContractsPageData } from '@site/src/pageData/deployedContractsPage';
 import MarkdownAlternate from '@site/src/browser/components/MarkdownAlternate';
 import { addressBookFile, LOOKUP_PATH } from '@site/src/domain/data/paths';
-import { FilterBox, FilterCount, FilteredTables, FilteredToc } from './filter';
+import PagePart from '@site/src/browser/components/PagePart';
+import { FilterBox, FilteredTables, usePageRows } from './filter';
+import { FilterCount, FilteredToc } from './results';
 import { DeployedContractsState } from './state';
-import { pageRows } from '../../../pageData/deployedContracts/visibility';
-import { shownTexts } from './shownRows';
-import { loadedData } from '@site/src/browser/client/dataIsland';
 import { NOSCRIPT_STYLE, type ScriptTab } from './urlState';
 import { FilterScript, UrlStateScript } from './pageScripts';
 import styles from './styles.module.css';
 import { AccessLegend } from './legend';
-import { MoreContent } from './bulkFrame';
-import ServerHtmlUntilActive from '@site/src/browser/components/ServerHtmlUntilActive';
+import { MoreContent } from './bulk';
 
 export default function DeployedContractsRoute({ data }: { data: DeployedContractsPageData }): ReactNode {
   const tabs: ScriptTab[] = useMemo(
     () => [...data.networks, data.legacy].map((n) => ({ value: n.tab, label: n.tabLabel, anchorPrefix: n.anchorPrefix, name: n.name })),
     [data],
   );
-  // In the browser, `data` is the page's light data (no rows: src/lean/deployedContracts/islandRows.ts). Loaded from the
-  // server, the filter reads the rows' texts from the tables' HTML; drawn in the browser, the full data is loaded and
-  // the texts are made from its rows. (A table of the full data never asks `shownTexts`.)
-  const rows = useMemo(() => pageRows(loadedData(data) ?? data, shownTexts), [data]);
+  const rows = usePageRows(data);
   // A stable component, so the layout never re-renders: the TOC reads the page state itself.
   const [Toc] = useState(() => ({ mobile }: { mobile: boolean }) => <FilteredToc rows={rows} mobile={mobile} />);
 
@@ -44,9 +39,9 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
           <Link to={LOOKUP_PATH}>address lookup</Link>; to use the list in code, download it <a href="#addresses-as-data">as JSON or CSV</a>. What the
           data covers, and what it does not, is <a href="#coverage">below the tables</a>.
         </p>
-        <ServerHtmlUntilActive id="access-legend">
+        <PagePart id="access-legend">
           <AccessLegend data={data} />
-        </ServerHtmlUntilActive>
+        </PagePart>
         <div className={styles.filter} role="search" data-needs-js="">
           <FilterBox />
           <FilterCount rows={rows} />
@@ -61,10 +56,10 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
           <UrlStateScript tabs={tabs} />
           <FilteredTables rows={rows} data={data} />
           <FilterScript tabs={tabs} />
-          {/* Everything under the tables: the server's HTML, drawn in the browser only after a client-side navigation (bulk.tsx). */}
-          <ServerHtmlUntilActive id="contracts-more">
+          {/* Everything under the tables. */}
+          <PagePart id="contracts-more">
             <MoreContent data={data} />
-          </ServerHtmlUntilActive>
+          </PagePart>
         </div>
       </DataPageLayout>
     </DeployedContractsState>

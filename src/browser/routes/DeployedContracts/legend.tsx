@@ -1,15 +1,11 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { DeployedContractsPageData } from '@site/src/pageData/deployedContractsPage';
-import { fullData } from '@site/src/browser/client/dataIsland';
 import styles from './styles.module.css';
 
-/**
- * One line under the intro: what the labels on the rows mean. Loaded from the server, it stays the server's HTML
- * (index.tsx), so the page's light data leaves the access classes out; drawn in the browser, it reads the full data.
- */
+/** One line under the intro: what the labels on the rows mean. */
 export function AccessLegend({ data }: { data: DeployedContractsPageData }): ReactNode {
-  const { extras } = fullData(data);
+  const { extras } = data;
   return (
     <p className={styles.legend}>
       <strong>May I call this?</strong> Each row says:{' '}

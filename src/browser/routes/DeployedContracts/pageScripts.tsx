@@ -1,8 +1,6 @@
 /**
- * The page's two before-paint scripts (urlState.ts), as the server writes them into the HTML. The browser's bundle
- * gets pageScripts.browser.tsx in this module's place (src/build/plugin/framework.ts): there the scripts have already run
- * (a page loaded from the server) or would never run (a script element React draws does not run), so their source,
- * built here, is not shipped a second time.
+ * The page's two before-paint scripts (urlState.ts), as the server writes them into the HTML. In the browser they
+ * have already run (a page loaded from the server) or never run (a script element React draws does not run).
  */
 import React, { type ReactNode } from 'react';
 import { filterScriptSource, scriptSource, type ScriptTab } from './urlState';

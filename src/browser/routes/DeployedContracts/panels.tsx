@@ -1,26 +1,29 @@
 import React, { memo, type ReactNode } from 'react';
-import ServerHtmlUntilActive from '@site/src/browser/components/ServerHtmlUntilActive';
+import PagePart from '@site/src/browser/components/PagePart';
 import type { DeployedContractsPageData } from '@site/src/pageData/deployedContractsPage';
-import { LegacyContent, NetworkContent } from './bulkFrame';
+import type { Visibility } from '../../../pageData/deployedContracts/visibility';
+import { LegacyContent, NetworkContent } from './bulk';
 
-/**
- * Panels render once: they keep the server's HTML (no React work at hydration), and a filter shows and hides their
- * rows, tables and headings in place (inPlace.ts), keyed by `part`. Memoised, so re-renders of the page never reach them.
- * Loaded from the server, the page's data is its light data (no rows): the panels draw only in the browser, from
- * the full data and with code (bulk.tsx) that the browser then loads (src/browser/client/dataIsland.ts, bulkFrame.browser.tsx).
- */
-export const NetworkPanel = memo(function NetworkPanel({ data, tab }: { data: DeployedContractsPageData; tab: string }): ReactNode {
+/** What a panel shows of its rows: which rows the filter keeps, by table (visibility.ts), and whether a filter is on. */
+interface Shown {
+  visible: Visibility;
+  filtering: boolean;
+}
+
+/** A network's tab panel. Memoised: a keystroke reaches it only through the rows it shows. */
+export const NetworkPanel = memo(function NetworkPanel({ data, tab, visible, filtering }: { data: DeployedContractsPageData; tab: string } & Shown): ReactNode {
   return (
-    <ServerHtmlUntilActive id={`content-${tab}`}>
-      <NetworkContent data={data} tab={tab} />
-    </ServerHtmlUntilActive>
+    <PagePart id={`content-${tab}`}>
+      <NetworkContent data={data} tab={tab} visible={visible} filtering={filtering} />
+    </PagePart>
   );
 });
 
-export const LegacyPanel = memo(function LegacyPanel({ data }: { data: DeployedContractsPageData }): ReactNode {
+/** The Mainnet V2/V1 tab panel. */
+export const LegacyPanel = memo(function LegacyPanel({ data, visible, filtering }: { data: DeployedContractsPageData } & Shown): ReactNode {
   return (
-    <ServerHtmlUntilActive id={`content-${data.legacy.tab}`}>
-      <LegacyContent data={data} />
-    </ServerHtmlUntilActive>
+    <PagePart id={`content-${data.legacy.tab}`}>
+      <LegacyContent data={data} visible={visible} filtering={filtering} />
+    </PagePart>
   );
 });

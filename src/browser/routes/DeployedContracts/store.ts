@@ -43,8 +43,8 @@ export function tabOfHash(tabs: readonly PageTabSpec[], id: string): string | un
 /**
  * The page's state (active tab, filter text, "all networks") in a small store.
  *
- * A keystroke re-renders exactly the components that read the store: the filter box, the count, the tables'
- * wrapper (which draws the result in place, inPlace.ts) and the table of contents. React context would also do, but every change of a context value makes React walk the
+ * A keystroke re-renders exactly the components that read the store: the filter box, the count, the tables and
+ * the table of contents. React context would also do, but every change of a context value makes React walk the
  * whole tree under the provider (navbar, sidebar, every table row) looking for readers; a store notifies its
  * subscribers directly. Updates are synchronous, so the tables change in the same frame as the text.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser's copy of docText.tsx: the MDX components load with a page's text (src/browser/client/docIsland.tsx), so a
+ * The browser's copy of docText.tsx: the MDX components load with a page's text (docIsland.tsx), so a
  * page whose text is the server's HTML never downloads them.
  */
 import type { ComponentType, ReactNode } from 'react';

@@ -13,8 +13,9 @@ import { NETWORK_IDS } from '../../domain/data/networks';
 import type { StatePageData } from '../../pageData/state/page';
 import { lightStatePage } from './islandData';
 import { dataIslandModule, islandModuleName } from './islandModules';
-import { dataIsland, fullData, loadedData } from '../../browser/client/dataIsland';
-import { lightDeployedContractsPage, rowCount } from '../deployedContracts/islandRows';
+import { dataIsland, fullData, loadedData } from './dataIsland';
+import { lightDeployedContractsPage } from './islandRows';
+import { rowCount } from '../../pageData/deployedContracts/visibility';
 import { legacyParts } from '../../pageData/legacyTableParts';
 import { siteData } from '../../../tests/helpers/data';
 

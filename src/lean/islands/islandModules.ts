@@ -1,7 +1,7 @@
 /**
  * Island modules of data pages (issue 18): for a route's JSON module `{name}.json`, the fence's plugin writes
  * `{name}.island.js`, which holds the light data a page loaded from the server needs to hydrate, and loads the
- * JSON only when the browser draws the whole page (src/browser/client/dataIsland.ts). The browser's chunk registry loads
+ * JSON only when the browser draws the whole page (dataIsland.ts). The browser's chunk registry loads
  * the island in the JSON's place (registryLoader.cjs); the server renders from the JSON, as before.
  */
 import path from 'node:path';
@@ -11,10 +11,10 @@ import type { StatePageData } from '../../pageData/state/page';
 import { dataModuleRequest } from '../../build/plugin/framework';
 import { PLUGIN_NAME } from '../../build/plugin/modules';
 import { dataRoutes } from '../../build/plugin/routes';
-import { lightDeployedContractsPage } from '../deployedContracts/islandRows';
+import { lightDeployedContractsPage } from './islandRows';
 import { lightStatePage } from './islandData';
 
-const RUNTIME = path.join(__dirname, '../../browser/client/dataIsland.ts');
+const RUNTIME = path.join(__dirname, 'dataIsland.ts');
 
 /** The island module's name beside the JSON module `jsonName`. */
 export const islandModuleName = (jsonName: string): string => jsonName.replace(/\.json$/, '.island.js');

@@ -6,8 +6,8 @@
  * from the same model: a row shown when its `visible` entry is true; with a filter, a table (heading, notes, box,
  * or its "none" sentence) hidden when none of its rows is left, and a legacy section heading when none of its blocks.
  */
-import type { LegacySubsection } from '../../../pageData/legacyBook';
-import { legacyBlockKey, type Visibility } from '../../../pageData/deployedContracts/visibility';
+import type { LegacySubsection } from '../../pageData/legacyBook';
+import { legacyBlockKey, type Visibility } from '../../pageData/deployedContracts/visibility';
 
 interface Part {
   /** Heading, notes, box, empty sentence: hidden together. */

@@ -1,8 +1,4 @@
-/**
- * The sections of the state pages, which stay the server's HTML (src/lean/dataIslands/islandData.ts), with the blocks only
- * some of them have. Loaded from the server, a page never downloads this module: it loads only when the browser
- * draws the sections (sectionsFrame.browser.tsx).
- */
+/** A state page's intro and sections, with the blocks only some of the pages have. */
 import React, { type ReactNode } from 'react';
 import type { PageBlockRenderers } from './Section';
 import { Sections as Draw, type SectionsProps } from './Sections';

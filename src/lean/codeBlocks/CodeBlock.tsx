@@ -5,7 +5,8 @@ import type { Props } from '@theme/CodeBlock';
 import HighlightedBlock from './HighlightedBlock';
 
 /**
- * A code block. The server's markup is final: token colours are classes (the
+ * A code block as the fence draws it (theme-classic's CodeBlock in its place, with the eager Prism client module
+ * left out: src/lean/plugin.ts, the codeBlocks part). The server's markup is final: token colours are classes (the
  * Prism theme is empty, src/browser/css/code.css colours them for both colour modes)
  * and the copy button works through one delegated listener
  * (src/browser/client/copyButtons.ts). So a code block present when the page loads

@@ -2,8 +2,8 @@
  * A data page's bulk as an island (issue 18, "no page content twice"). The server renders a protocol-state page
  * from its full data (the route's JSON module). The browser that loads the page from the server draws only the
  * page's frame (title, breadcrumbs, snapshot line, contents): its sections stay the server's HTML
- * (ServerHtmlUntilActive), so it gets the light data alone, from the island module the data plugin writes beside
- * the JSON (src/lean/dataIslands/islandModules.ts; registryLoader.cjs loads it in the JSON's place). When the browser has to draw
+ * (ServerHtmlUntilActive), so it gets the light data alone, from the island module the fence's plugin writes for
+ * the JSON (islandModules.ts; registryLoader.cjs loads it in the JSON's place). When the browser has to draw
  * the sections (a client-side navigation), `ready()` loads the full data before the route renders.
  */
 import { once, readyWhenDrawn } from './island';

@@ -1,19 +1,13 @@
 /**
  * The Deployed Contracts page as an island (issue 18, "no page content twice"). Its tables are the server's HTML
  * (ServerHtmlUntilActive), and a filter shows and hides their rows in place, reading each row's search text from
- * what the row shows (src/browser/routes/DeployedContracts/shownRows.ts). So the browser that loads the page from the
+ * what the row shows (src/browser/routes/DeployedContracts/shownRows.ts, ../deployedContracts/shownTexts.ts). So the browser that loads the page from the
  * server gets the page's data without its rows: every table keeps its id, title, flags and the number of its rows.
- * The data plugin writes this light data beside the full JSON (src/lean/dataIslands/islandModules.ts); the full data loads only
+ * The fence's plugin writes this light data as the page's island module (islandModules.ts); the full data loads only
  * when the browser draws the tables (a client-side navigation).
  */
 import type { DeployedContractsPageData } from '../../pageData/deployedContractsPage';
 import type { LegacySubsection } from '../../pageData/legacyBook';
-
-/** The number of rows of a table or legacy block, in the full data or in the light data. */
-export const rowCount = (t: { rows: readonly unknown[]; size?: number }): number => t.size ?? t.rows.length;
-
-/** Whether a table or block is from the light data, whose rows are left out. */
-export const isLight = (t: { rows: readonly unknown[]; size?: number }): boolean => t.size !== undefined;
 
 /** A legacy part's blocks keep their ids and row counts: the filter reads the rest from the HTML. */
 const lightPart = <P extends LegacySubsection>(part: P): P => ({ ...part, blocks: part.blocks.map((b) => ({ ...b, group: null, trail: '', rows: [], size: b.rows.length })) });

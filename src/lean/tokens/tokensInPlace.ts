@@ -1,14 +1,16 @@
 /**
- * The supported-tokens table acting in place (issue 18, "no page content twice"): the page's browser data holds no
- * row, so the filter and the sorts read what they need from the rows the table shows (`readRowKeys`), and show,
- * hide and reorder those rows. The model is tokensTable.ts's, the same the tests and the Markdown use; the state
- * lives in the URL, as before, and what was typed or ticked before the scripts ran applies when the table attaches.
+ * The supported-tokens table acting in place (issue 18, "no page content twice"; the fence's tokens part): with the
+ * data islands the page's browser data holds no row, so the filter and the sorts read what they need from the rows
+ * the table shows (`readRowKeys`), and show, hide and reorder those rows. The model is tokensTable.ts's, the same
+ * the tests and the Markdown use; the state lives in the URL, as before, and what was typed or ticked before the
+ * scripts ran applies when the table attaches.
  */
-import { TOKEN_ANCHOR_PREFIX } from '../../../domain/data/paths';
-import { TOKENS_LIVE_ATTR, shownLine, headerState, nextSort, readTokensUrl, shownItems, tokensSearch, type RowKeys, type SortKey, type TokensState } from '../../../pageData/state/tokensTable';
+import { TOKEN_ANCHOR_PREFIX } from '../../domain/data/paths';
+import { TOKENS_LIVE_ATTR, shownLine, headerState, nextSort, readTokensUrl, shownItems, tokensSearch, type RowKeys, type SortKey, type TokensState } from '../../pageData/state/tokensTable';
+import { TABLE_MARK } from './tableMark';
 
-/** The table's wrapper (controls, table, "no match" line). */
-export const TABLE_MARK = 'data-tokens-table';
+export { TABLE_MARK };
+
 /** The "no token matches" line. */
 export const EMPTY_MARK = 'data-tokens-empty';
 /**

@@ -2,8 +2,8 @@
  * Every protocol-state page ships its sections only in its HTML (issue 18): nothing in them needs React once drawn
  * (links, copy buttons through one delegated listener, native `<details>`, the raw-value switch, which is a class on
  * the sections' wrapper, and the tokens table, which filters and sorts its drawn rows in place:
- * src/browser/routes/state/tokensInPlace.ts). The data plugin writes a light module for each page (src/lean/dataIslands/islandModules.ts)
- * and StatePage keeps the sections' server HTML (src/browser/components/state/StatePage.tsx).
+ * src/lean/tokens/tokensInPlace.ts). The fence's plugin writes a light module for each page (islandModules.ts)
+ * and the page keeps the sections' server HTML (ServerHtmlUntilActive.tsx).
  */
 import type { StatePageData } from '../../pageData/state/page';
 

@@ -1,0 +1,45 @@
+/**
+ * The browser's copy of the Deployed Contracts page's bulk (src/browser/routes/DeployedContracts/bulk.tsx; the data
+ * islands): the code that draws the tables and everything under them loads only when the browser draws them, after
+ * a client-side navigation, and draws them from the page's full data. The page's island loads it with the full data,
+ * before the route renders (src/lean/islands/islandModules.ts), so the tables never wait for it on screen; if they do
+ * (React drew the page afresh), they wait under ServerHtmlUntilActive's Suspense boundary.
+ */
+import React, { type ReactNode } from 'react';
+import type * as Bulk from '@site/src/browser/routes/DeployedContracts/bulk';
+import type { DeployedContractsPageData } from '@site/src/pageData/deployedContractsPage';
+import { once } from '../islands/island';
+import { fullData } from '../islands/dataIsland';
+
+let bulk: typeof Bulk | undefined;
+
+const load = once(() =>
+  import('@site/src/browser/routes/DeployedContracts/bulk').then((m) => {
+    bulk = m;
+  }),
+);
+
+/** Loads the bulk's code, once. */
+export default function loadBulk(): Promise<void> {
+  return load();
+}
+
+function loaded(): typeof Bulk {
+  if (!bulk) throw load();
+  return bulk;
+}
+
+export function NetworkContent(props: { data: DeployedContractsPageData; tab: string }): ReactNode {
+  const { NetworkContent: Drawn } = loaded();
+  return <Drawn {...props} data={fullData(props.data)} />;
+}
+
+export function LegacyContent(props: { data: DeployedContractsPageData }): ReactNode {
+  const { LegacyContent: Drawn } = loaded();
+  return <Drawn {...props} data={fullData(props.data)} />;
+}
+
+export function MoreContent(props: { data: DeployedContractsPageData }): ReactNode {
+  const { MoreContent: Drawn } = loaded();
+  return <Drawn {...props} data={fullData(props.data)} />;
+}
