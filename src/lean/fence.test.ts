@@ -2,13 +2,19 @@
  * The fence itself: the switch, what withLean does to a config, and that nothing outside src/lean knows the fence
  * (the site's own code imports none of it; only the config's one line and the build's entry do).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
-import type { Config } from '@docusaurus/types';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { Config, LoadContext } from '@docusaurus/types';
 import { leanParts, PARTS } from './switch.cjs';
-import { withLean } from './plugin';
+import leanPlugin, { withLean } from './plugin';
+import { ssrTemplate } from './ssrTemplate';
+import { buildExtensions } from '../build/plugin/extensions';
 import { ROOT } from '../../tests/helpers/data';
+
+const require = createRequire(import.meta.url);
 
 const config = (): Config => ({
   title: 'T',
@@ -51,6 +57,66 @@ describe('withLean', () => {
     expect(some.ssrTemplate).toBeUndefined();
     expect(some.presets).toEqual(config().presets);
     expect(some.future).toEqual(config().future);
+  });
+});
+
+describe('the HTML template (template)', () => {
+  test("the scripts are not in the head: a script at the end of the body starts them, in order, after the first frame is painted, or at once in a hidden tab", async () => {
+    const { compileSSGTemplate } = require('@docusaurus/core/lib/ssg/ssgTemplate.js') as { compileSSGTemplate: (t: string) => Promise<(data: object) => string> };
+    const render = await compileSSGTemplate(ssrTemplate);
+    const html = render({ htmlAttributes: 'lang="en"', metaAttributes: [], headTags: '', stylesheets: ['assets/css/a.css'], bodyAttributes: '', preBodyTags: '', appHtml: '<main>page</main>', postBodyTags: '', scripts: ['assets/js/runtime.js', 'assets/js/main.js'], baseUrl: '/', version: '3' });
+    const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+    expect(head).toContain('<link rel="stylesheet" href="/assets/css/a.css" />');
+    expect(head).not.toMatch(/<script/);
+    const loader = /<main>page<\/main><\/div>\s*<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('["/assets/js/runtime.js","/assets/js/main.js"]');
+    // Run as a page would: what it appends, and when.
+    const run = (visibilityState: string) => {
+      const appended: { src: string; async: boolean }[] = [];
+      const frames: (() => void)[] = [];
+      const tasks: (() => void)[] = [];
+      const document = { visibilityState, createElement: () => ({ src: '', async: true }), body: { appendChild: (el: { src: string; async: boolean }) => appended.push(el) } };
+      new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(document, (f: () => void) => frames.push(f), (f: () => void) => tasks.push(f));
+      return { appended, frames, tasks };
+    };
+    const hidden = run('hidden');
+    expect(hidden.appended).toEqual([{ src: '/assets/js/runtime.js', async: false }, { src: '/assets/js/main.js', async: false }]);
+    const shown = run('visible');
+    expect(shown.appended).toEqual([]);
+    shown.frames.forEach((f) => f());
+    expect(shown.appended).toEqual([]);
+    shown.tasks.forEach((f) => f());
+    expect(shown.appended.map((e) => e.src)).toEqual(['/assets/js/runtime.js', '/assets/js/main.js']);
+  });
+});
+
+describe("the fence's plugin", () => {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'lean-plugin-'));
+  afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+  const context = { siteDir, generatedFilesDir: path.join(siteDir, '.docusaurus'), siteConfig: { url: 'https://example.org' } } as LoadContext;
+  const plugin = (parts: readonly string[]) => leanPlugin(context, { parts });
+
+  test('the stylesheet without postcss-preset-env and without a config file (postcss); with the unused Infima dropped (unusedInfima)', () => {
+    const options = () => ({ plugins: [['postcss-preset-env', {}], 'autoprefixer'] as unknown[], config: undefined as unknown });
+    const both = plugin(['postcss', 'unusedInfima']).configurePostCss?.(options() as never) as unknown as ReturnType<typeof options>;
+    expect(both.plugins[0]).toBe('autoprefixer');
+    expect(both.plugins).toHaveLength(2);
+    expect((both.plugins[1] as { postcssPlugin?: string }).postcssPlugin).toBeTruthy();
+    expect(both.config).toBe(false);
+    const none = plugin([]).configurePostCss?.(options() as never) as unknown as ReturnType<typeof options>;
+    expect(none).toEqual(options());
+  });
+
+  test('the stores that keep what a build made for the next one (caches), and the Markdown worker\'s jiti (jiti), handed to the data and search plugins', () => {
+    plugin(['caches', 'jiti']);
+    const handed = buildExtensions();
+    expect(handed.elementStore?.()).toBeDefined();
+    expect(handed.searchIndexStore?.()).toBeDefined();
+    expect(handed.markdownWorker?.jiti).toBe(path.join(__dirname, 'jiti/leanJiti.cjs'));
+    expect(handed.markdownWorker?.store?.file).toBe(path.join(context.generatedFilesDir, 'gearbox-lean', 'markdown.json'));
+    plugin([]);
+    expect(buildExtensions().elementStore).toBeUndefined();
+    expect(buildExtensions().markdownWorker).toEqual({});
   });
 });
 

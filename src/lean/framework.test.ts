@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { BASE_URL_ISSUE_BANNER_MODULE, BROWSER_STAND_INS, browserStandIns, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, REPLACED_MODULES, replacementRules, replaceThemeComponent, THEME_COMPONENTS, tslibShimRule, registryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, trimDocsVersionRule, withoutEagerPrism } from './framework';
+import { BASE_URL_ISSUE_BANNER_MODULE, BROWSER_STAND_INS, browserStandIns, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, REPLACED_MODULES, replacementRules, replaceThemeComponent, sideEffectFreeRule, THEME_COMPONENTS, tslibShimRule, registryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, trimDocsVersionRule, withoutEagerPrism } from './framework';
 
 const require = createRequire(import.meta.url);
 
@@ -225,6 +225,25 @@ describe('framework internals the fence relies on', () => {
     replaceThemeComponent(alias, 'CodeBlock', '/fence');
     expect(alias).toEqual({ '@theme/CodeBlock': '/fence' });
     expect(() => replaceThemeComponent(alias, 'Gone', '/fence')).toThrow(/no alias @theme\/Gone/);
+  });
+
+  test("react-router imports react-is only for prop types and hoist-non-react-statics only in withRouter; neither package says it has no side effects, which the rule says for them", () => {
+    const router = readFileSync(path.join(path.dirname(require.resolve('react-router/package.json')), 'esm/react-router.js'), 'utf8');
+    expect(router).toMatch(/^import \{ isValidElementType \} from 'react-is';$/m);
+    expect(router).toMatch(/^import hoistStatics from 'hoist-non-react-statics';$/m);
+    // isValidElementType is called in the development build's prop types only; hoistStatics by withRouter only.
+    const uses = (name: string) => [...router.matchAll(new RegExp(`\\b${name}\\(`, 'g'))].map((m) => m.index ?? 0);
+    const devOnly = [...router.matchAll(/if \(process\.env\.NODE_ENV !== "production"\) \{\n\s+Route\.propTypes = \{[\s\S]*?\n\s+\};/g)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
+    expect(uses('isValidElementType').every((at) => devOnly.some(([a, b]) => at > (a ?? 0) && at < (b ?? 0)))).toBe(true);
+    const withRouter = /function withRouter\(Component\) \{[\s\S]*?\n\}/.exec(router);
+    expect(withRouter?.[0]).toContain('return hoistStatics(C, Component);');
+    expect(uses('hoistStatics')).toHaveLength(1);
+    for (const pkg of ['react-is', 'hoist-non-react-statics']) {
+      const json = JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')) as { sideEffects?: unknown };
+      expect(json.sideEffects, pkg).toBeUndefined();
+      expect(path.join('/x/node_modules', pkg, 'index.js')).toMatch(sideEffectFreeRule().test);
+    }
+    expect(sideEffectFreeRule().sideEffects).toBe(false);
   });
 
   test("core's chunk-asset map: added to the client by ChunkAssetPlugin, read only by prefetch, which skips a missing asset and which Link calls only from its viewport observer or without one", () => {

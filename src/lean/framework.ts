@@ -26,7 +26,9 @@
  *   instead (chunkNames), and ChunkAssetPlugin's map of chunk names, left out (prefetch): both otherwise put a map
  *   of every chunk into every page's runtime;
  * - Docusaurus's rule for SVG files, which the docs' diagrams are taken out of (diagrams: diagramLoader.cjs);
- * - theme components the fence draws its own way (`@theme/…` aliases): the code block and the docs page's text.
+ * - theme components the fence draws its own way (`@theme/…` aliases): the code block and the docs page's text;
+ * - the bundler's rule-scoped resolve aliases, by which the fence's modules take the place of the site's
+ *   (REPLACED_MODULES: the data islands' frames of `/` and the state pages, the filter of `/`, the tokens table).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -77,16 +77,14 @@ export default function leanPlugin(context: LoadContext, options: LeanOptions): 
   const generated = (...names: string[]) => path.join(context.generatedFilesDir, ...names);
 
   // Handed to the data and search plugins, which read them when their hooks run (after every plugin is created).
+  // Each is set, to nothing when its part is out, so that a plugin made again (the dev server) replaces the last's.
+  const markdown = generated(LEAN_PLUGIN, 'markdown.json');
   extendBuild({
-    ...(on('caches')
-      ? {
-          elementStore: () => new ElementCache(generated(LEAN_PLUGIN, 'live-param-elements.json')),
-          searchIndexStore: () => indexStore(generated(LEAN_PLUGIN, 'search-index'), context.siteDir),
-        }
-      : {}),
+    elementStore: on('caches') ? () => new ElementCache(generated(LEAN_PLUGIN, 'live-param-elements.json')) : undefined,
+    searchIndexStore: on('caches') ? () => indexStore(generated(LEAN_PLUGIN, 'search-index'), context.siteDir) : undefined,
     markdownWorker: {
       ...(on('jiti') ? { jiti: path.join(__dirname, 'jiti/leanJiti.cjs') } : {}),
-      ...(on('caches') ? { store: { module: path.join(__dirname, 'caches/markdownCache.ts'), file: generated(LEAN_PLUGIN, 'markdown.json') } } : {}),
+      ...(on('caches') ? { store: { module: path.join(__dirname, 'caches/markdownCache.ts'), file: markdown } } : {}),
     },
   });
 
