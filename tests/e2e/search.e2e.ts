@@ -10,7 +10,7 @@ import { axeViolations, openPage, startSite, type Site } from '../helpers/browse
 import { labeler } from '../../src/domain/data/labels';
 import { NETWORK_IDS } from '../../src/domain/data/networks';
 import { creditManagerPath, feedAnchor, priceFeedsPath, tokenAnchor, tokensPath } from '../../src/domain/data/paths';
-import { MAX_QUERY_LENGTH } from '../../src/domain/search/query';
+import { MAX_QUERY_LENGTH } from '../../src/pageData/search/query';
 
 let site: Site;
 beforeAll(async () => {

@@ -14,7 +14,7 @@
  * names from code (`CreditFacadeV3`) are handled by the code-name rule (src/build/search/indexer.ts).
  */
 import { articleHeadings, articleOf, isCodeName, metaKeywords } from './prepare';
-import { headingKeys, nameKey } from '../../domain/search/query';
+import { headingKeys, nameKey } from '../../pageData/search/query';
 
 export interface DocsNames {
   /** Keys the whole page is about. */

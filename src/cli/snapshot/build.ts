@@ -27,7 +27,7 @@ import type { Token } from '../../domain/data/model';
 import type { RawPriceFeed, RawSnapshot } from '../../domain/data/schema';
 import * as abi from '../../domain/abi';
 import { MULTICALL3_ADDRESS } from '../../domain/abi/multicall3';
-import { ADDRESS_PROVIDERS, DEFAULT_BLOCK_LAG, ROLES, isV3, pickVersion, type RoleName } from './deployments';
+import { ADDRESS_PROVIDERS, DEFAULT_BLOCK_LAG, ROLES, isV3, pickVersion, type RoleName } from '../../domain/data/deployments';
 import { big, checksum, looseInteger, lower, num } from './encode';
 import { SnapshotError, shortReason } from './errors';
 import { FeedReader } from './feeds';
