@@ -5,7 +5,7 @@
  * Exit code 0: no change; 1: changes; 2: bad input (the build's message; DEBUG=1 adds the stack).
  */
 import path from 'node:path';
-import { DataError } from '../src/domain/data/errors';
+import { InputError, UsageError } from '../src/domain/errors';
 import { NETWORK_IDS } from '../src/domain/data/networks';
 import { diffSnapshots } from '../src/domain/diff/compare';
 import { dataDirsFromEnv, loadSnapshots } from '../src/domain/data/entrance';
@@ -13,8 +13,6 @@ import { renderMarkdown } from '../src/domain/diff/report';
 
 const USAGE = 'Usage: npm run diff -- OLD_DIR NEW_DIR [--json]';
 const ROOT = path.resolve(__dirname, '..');
-
-class UsageError extends Error {}
 
 function run(argv: string[]): number {
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -39,7 +37,7 @@ function run(argv: string[]): number {
 try {
   process.exitCode = run(process.argv.slice(2));
 } catch (error) {
-  const message = error instanceof DataError || error instanceof UsageError ? error.message : `Could not compare: ${(error as Error).message ?? String(error)}`;
+  const message = error instanceof InputError ? error.message : `Could not compare: ${(error as Error).message ?? String(error)}`;
   process.stderr.write(`${message}\n`);
   if (process.env.DEBUG === '1' && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
   process.exitCode = 2;

@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import config from '../docusaurus.config';
-import { DataError } from '../src/domain/data/errors';
+import { InputError, UsageError } from '../src/domain/errors';
 import { dataDirsFromEnv, loadSiteData } from '../src/domain/data/entrance';
 import { markdownPath } from '../src/domain/data/paths';
 import { markdownSite, type SiteDoc } from '../src/build/markdown/allFiles';
@@ -21,8 +21,6 @@ import { sitePages } from '../src/pageData/allPages';
 const USAGE = 'Usage: npm run md -- PATH… (a page such as /state/mainnet or /docs/intro, its .md, or /llms.txt) | --list';
 const ROOT = path.resolve(__dirname, '..');
 const DOCS = path.join(ROOT, 'docs');
-
-class UsageError extends Error {}
 
 function docsFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -74,7 +72,7 @@ function run(argv: string[]): number {
 try {
   process.exitCode = run(process.argv.slice(2));
 } catch (error) {
-  const message = error instanceof DataError || error instanceof UsageError ? error.message : `Could not write the Markdown: ${(error as Error).message ?? String(error)}`;
+  const message = error instanceof InputError ? error.message : `Could not write the Markdown: ${(error as Error).message ?? String(error)}`;
   process.stderr.write(`${message}\n`);
   if (process.env.DEBUG === '1' && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
   process.exitCode = 2;

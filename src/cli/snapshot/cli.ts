@@ -12,6 +12,7 @@ import path from 'node:path';
 import { loadTokens } from '../../domain/data/load';
 import { dataDirsFromEnv } from '../../domain/data/entrance';
 import { NETWORKS, NETWORK_IDS, isNetworkId, type NetworkId } from '../../domain/data/networks';
+import { InputError, UsageError } from '../../domain/errors';
 import { snapshot as snapshotSchema } from '../../domain/data/schema';
 import { buildSnapshot, type Progress } from './build';
 import { SnapshotError, redactUrl } from './errors';
@@ -30,8 +31,6 @@ export interface CliIo {
 }
 
 export const USAGE = 'usage: npm run snapshot -- --network mainnet|arbitrum|optimism --rpc-url URL [--block N] [--out DIR]';
-
-class UsageError extends Error {}
 
 interface Args {
   network: NetworkId;
@@ -148,7 +147,7 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
     return 0;
   } catch (error) {
     if (shown) io.stderr.write('\r\x1b[2K');
-    const message = error instanceof SnapshotError || (error instanceof Error && error.name === 'DataError') ? error.message : `unexpected error: ${String(error)}`;
+    const message = error instanceof InputError ? error.message : `unexpected error: ${String(error)}`;
     io.stderr.write(`snapshot: ${message.split('\n')[0]}\n`);
     if (io.env.DEBUG === '1' && error instanceof Error) {
       let e: unknown = error;
