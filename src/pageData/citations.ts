@@ -8,6 +8,7 @@
  * page data the routes render, so one computation feeds both.
  */
 import type { SiteData } from '../domain/data/model';
+import { InputError, type InputContext } from '../domain/errors';
 import { isNetworkId, type NetworkId } from '../domain/data/networks';
 import { homePath, withAnchor } from '../domain/data/paths';
 import type { Cell, Table } from './state/cells';
@@ -61,18 +62,28 @@ export interface LiveValue {
   code?: true;
 }
 
-export class CitationError extends Error {
-  constructor(key: string, why: string) {
-    super(`<LiveParam ${key} />: ${why}`);
+const CITATION_HINT = 'Fix the <LiveParam> elements named above, or the data they cite (README, "How the code is laid out").';
+
+/** A `<LiveParam>` element that cites nothing valid, or a value the data does not have. */
+export class CitationError extends InputError {
+  constructor(message: string, context: InputContext = {}) {
+    super(message, { hint: CITATION_HINT, ...context });
     this.name = 'CitationError';
+  }
+
+  /** One element's problem: `<LiveParam network="mainnet" … />: why`. */
+  static of(key: string, why: string): CitationError {
+    return new CitationError(`<LiveParam ${key} />: ${why}`, { where: `<LiveParam ${key} />` });
   }
 }
 
-/** Every citation of the docs that the data does not resolve, one per line; named like one, so the build tells it the same way. */
-export class UnresolvedCitations extends Error {
+/** Every citation of the docs that the data does not resolve, one per line. */
+export class UnresolvedCitations extends CitationError {
+  readonly problems: readonly string[];
+
   constructor(problems: readonly string[]) {
     super(`Live values cited in the docs that the data does not have:\n${problems.join('\n')}`);
-    this.name = 'CitationError';
+    this.problems = problems;
   }
 }
 
@@ -111,7 +122,7 @@ export function citationKey(c: Citation): string {
 /** Reads an element's attributes. Needs no data: an error here is in the element itself. */
 export function parseCitation(attrs: Readonly<Record<string, string>>): Citation {
   const fail = (why: string): never => {
-    throw new CitationError(attributeText(attrs), why);
+    throw CitationError.of(attributeText(attrs), why);
   };
   const unknown = Object.keys(attrs).filter((name) => !ATTRIBUTES.has(name));
   if (unknown.length > 0) fail(`unknown attribute ${unknown.join(', ')} (use network, creditManager, pool, contract, policy, token, field and the example inputs ${EXAMPLE_INPUTS.join(', ')})`);
@@ -199,7 +210,7 @@ function feedValue(node: FeedNode, which: string | undefined, href: string): Liv
 /** The value a citation names: from the pages' data, or computed from the model where no page shows it. */
 export function resolveCitation({ pages, data }: CitationSources, c: Citation): LiveValue {
   const fail = (why: string): never => {
-    throw new CitationError(citationKey(c), why);
+    throw CitationError.of(citationKey(c), why);
   };
   const attrs = Object.fromEntries(Object.entries(citationAttributes(c)).filter((e): e is [string, string] => e[1] !== undefined));
   const computed = resolveComputed(data, attrs, fail);

@@ -255,9 +255,12 @@ function poolField(snap: NetworkSnapshot, net: NetworkId, pool: Pool, attrs: Rea
 
 function networkField(site: SiteData, snap: NetworkSnapshot, net: NetworkId, attrs: Readonly<Record<string, string>>, field: string, fail: Fail): ProtocolParamValue | undefined {
   const overview = statePath(net);
-  const summary = (versions: number[], what: string) => ({ text: versionSummary(versions), raw: `${what}: ${versions.join(', ')}`, href: overview });
+  // A network without credit managers or pools has no versions to summarise: the citation cannot hold there.
+  const summary = (versions: number[], what: string) =>
+    versions.length === 0 ? fail(`no contract on ${net} reports ${what}`) : { text: versionSummary(versions), raw: `${what}: ${versions.join(', ')}`, href: overview };
   switch (field) {
     case 'accountFactoryUsage':
+      if (snap.creditManagers.length === 0) return fail(`${net} has no credit managers`);
       return { text: factoryUsageSummary(factoryInput(snap)), raw: snap.creditManagers.map((c) => `${c.name}: ${c.accountFactory}`).join('; '), href: coreHref(snap) };
     case 'accountFactoryVersion':
       return { text: String(snap.core.accountFactory.version), raw: `${snap.core.accountFactory.address} version()`, href: coreHref(snap) };

@@ -139,11 +139,16 @@ describe('Markdown versions of the built site', () => {
     }
   });
 
-  test('`npm run md` prints what the build wrote: a docs page, a state page, an address book; an unknown page exits 2 naming it', { timeout: 300_000 }, () => {
-    const pagesAsked = ['/docs/core-concepts/debt-and-collateral', '/state/mainnet/pools/trade-usdc-v3', '/addresses/mainnet.md'];
+  test('`npm run md` lists the files the build wrote and prints them as written: every docs page (its URL read from its file), a state page, an address book; an unknown page exits 2 naming it', { timeout: 300_000 }, () => {
     const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-    const out = execFileSync(tsx, [path.join(ROOT, 'scripts', 'md.ts'), ...pagesAsked], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, SITE_URL: ORIGIN } });
-    expect(out).toBe(['docs/core-concepts/debt-and-collateral.md', 'state/mainnet/pools/trade-usdc-v3.md', 'addresses/mainnet.md'].map(read).join(''));
+    const md = (args: string[]) => execFileSync(tsx, [path.join(ROOT, 'scripts', 'md.ts'), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, SITE_URL: ORIGIN }, maxBuffer: 64 * 1024 * 1024 });
+    const listed = md(['--list']).trimEnd().split('\n');
+    const built = [...filesUnder(BUILD_DIR, '.md'), ...['llms.txt', 'llms-full.txt'].map((f) => path.join(BUILD_DIR, f))].map((f) => `/${path.relative(BUILD_DIR, f).split(path.sep).join('/')}`);
+    expect([...listed].sort()).toEqual([...built].sort());
+    const docsPages = listed.filter((p) => p.startsWith('/docs/'));
+    expect(docsPages).toHaveLength(docsRoutes.length);
+    const pagesAsked = [...docsPages.map((p) => p.replace(/\.md$/, '')), '/state/mainnet/pools/trade-usdc-v3', '/addresses/mainnet.md'];
+    expect(md(pagesAsked)).toBe([...docsPages.map((p) => p.slice(1)), 'state/mainnet/pools/trade-usdc-v3.md', 'addresses/mainnet.md'].map(read).join(''));
     const bad = spawnSync(tsx, [path.join(ROOT, 'scripts', 'md.ts'), '/docs/no-such-page'], { cwd: ROOT, encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('No Markdown version of /docs/no-such-page (/docs/no-such-page.md)');

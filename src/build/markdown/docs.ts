@@ -26,6 +26,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkMath from 'remark-math';
 import { VFile } from 'vfile';
+import { DocsError } from '../../domain/errors';
 import type { LiveValue } from '../../pageData/citations';
 import { liveValueTitle } from '../../pageData/liveValueTitle';
 import { ADMONITION_KEYWORDS, headingId, prepareDocsText } from '../plugin/framework';
@@ -122,6 +123,9 @@ function rewrite(parent: Node, replace: (node: Node) => Node[] | undefined): voi
 export function docTree(doc: DocPage, ctx: DocsContext): Root {
   const file = new VFile({ path: doc.file, value: doc.text });
   const at = (node: Node) => where(doc.file, node as { position?: { start: { line: number } } }, ctx.siteDir);
+  const shown = path.relative(ctx.siteDir, doc.file);
+  /** What this page holds that has no Markdown form, at `node`. */
+  const noForm = (node: Node, what: string, hint?: string) => new DocsError(`${at(node)}: ${what} has no Markdown form${hint ? ` (${hint})` : ''}`, { file: shown, where: at(node), ...(hint ? { hint: `Fix the docs page named above, or give it a Markdown form in ${hint}.` } : {}) });
   // Front matter is blanked out line by line, so lines in messages are the file's own.
   const source = prepareDocsText(doc.text.replace(FRONT_MATTER, (m) => m.replace(/[^\n]/g, '')));
   const tree = parser.parse(source) as unknown as Root;
@@ -171,16 +175,16 @@ export function docTree(doc: DocPage, ctx: DocsContext): Root {
           return node.children ?? [];
         }
         if (name === 'br') return [text(' ') as unknown as Node];
-        throw new Error(`${at(node)}: <${name}> has no Markdown form (src/build/markdown/docs.ts)`);
+        throw noForm(node, `<${name}>`, 'src/build/markdown/docs.ts');
       }
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
         // Comments ({/* … */}) are dropped; any other expression would be computed by the page.
         if (/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '')) return [];
-        throw new Error(`${at(node)}: the expression {${node.value ?? ''}} has no Markdown form`);
+        throw noForm(node, `the expression {${node.value ?? ''}}`);
       case 'containerDirective': {
         const kind = node.name ?? '';
-        if (!ADMONITION_KEYWORDS.includes(kind)) throw new Error(`${at(node)}: the directive :::${kind} has no Markdown form`);
+        if (!ADMONITION_KEYWORDS.includes(kind)) throw noForm(node, `the directive :::${kind}`);
         const children = [...(node.children ?? [])];
         const label = children[0]?.data?.directiveLabel ? children.shift() : undefined;
         const title = ADMONITION_TITLES[kind] ?? kind;
@@ -229,6 +233,6 @@ function resolveUrl(url: string, doc: DocPage, ctx: DocsContext, pageUrl: string
   // A relative link: a docs file (`./other.mdx#x`), as the docs plugin resolves it.
   const [target = '', anchor] = url.split('#');
   const permalink = ctx.permalinks.get(path.resolve(path.dirname(doc.file), decodeURIComponent(target)));
-  if (!permalink) throw new Error(`${path.relative(ctx.siteDir, doc.file)}: the link "${url}" names no docs file`);
+  if (!permalink) throw new DocsError(`${path.relative(ctx.siteDir, doc.file)}: the link "${url}" names no docs file`, { file: path.relative(ctx.siteDir, doc.file), where: url });
   return absoluteUrl(ctx.siteUrl, anchor ? `${permalink}#${anchor}` : permalink);
 }

@@ -5,6 +5,7 @@
  * plugins (beforeDefaultRemarkPlugins), so the headings get their ids and table-of-contents
  * entries like hand-written ones. An unknown family stops the build with a message naming the page.
  */
+import { DocsError, InputError } from '../../domain/errors';
 import { errorFamiliesTable, errorFamilyBlocks, type Block } from '../../pageData/errorsPage';
 
 interface Node {
@@ -31,17 +32,20 @@ export default function remarkErrorCatalogue() {
         let replacement: Block[] | undefined;
         if (isElement && child.name === 'ErrorCatalogue') {
           const family = attribute(child, 'family');
+          const page = file.path ?? 'a docs page';
+          if (!family) throw new DocsError(`${page}: <ErrorCatalogue> needs a family attribute, e.g. family="creditFacade"`, { file: page });
           try {
-            if (!family) throw new Error('<ErrorCatalogue> needs a family attribute, e.g. family="creditFacade"');
             replacement = errorFamilyBlocks(family);
           } catch (error) {
-            throw new Error(`${file.path ?? 'a docs page'}: ${(error as Error).message}`);
+            // An unknown family (the catalogue's InputError); anything else is the catalogue's own fault.
+            if (error instanceof InputError) throw new DocsError(`${page}: ${error.message}`, { file: page, cause: error });
+            throw error;
           }
         } else if (isElement && child.name === 'ErrorFamilies') {
           replacement = [errorFamiliesTable()];
         }
         if (replacement) {
-          if (child.type === 'mdxJsxTextElement') throw new Error(`${file.path ?? 'a docs page'}: <${child.name} /> must stand on a line of its own`);
+          if (child.type === 'mdxJsxTextElement') throw new DocsError(`${file.path ?? 'a docs page'}: <${child.name} /> must stand on a line of its own`, { file: file.path ?? 'a docs page' });
           children.splice(i, 1, ...(replacement as unknown as Node[]));
           i += replacement.length - 1;
         } else walk(child);

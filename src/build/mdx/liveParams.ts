@@ -45,7 +45,8 @@ export function liveParamElements(tree: Root, file: string, siteDir?: string): {
     const attrs: Record<string, string> = {};
     for (const a of node.attributes) {
       if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') {
-        throw new Error(`${where(file, node, siteDir)}: <${ELEMENT}> takes plain string attributes (name="value") only`);
+        const at = where(file, node, siteDir);
+        throw new CitationError(`${at}: <${ELEMENT}> takes plain string attributes (name="value") only`, { file, where: at });
       }
       attrs[a.name] = a.value;
     }
@@ -60,7 +61,7 @@ export function citationAt(attrs: Record<string, string>, at: string): { citatio
     const citation = parseCitation(attrs);
     return { citation, key: citationKey(citation) };
   } catch (error) {
-    if (error instanceof CitationError) throw new Error(`${at}: ${error.message}`);
+    if (error instanceof CitationError) throw new CitationError(`${at}: ${error.message}`, { where: at, cause: error });
     throw error;
   }
 }

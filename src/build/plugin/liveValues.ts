@@ -18,6 +18,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
+import { DocsError } from '../../domain/errors';
 import { CitationError, resolveCitation, UnresolvedCitations, type CitationSources, type LiveValue } from '../../pageData/citations';
 import type { SitePages } from '../../pageData/allPages';
 import { citationAt, ELEMENT, liveParamElements } from '../mdx/liveParams';
@@ -47,7 +48,8 @@ function elementsOf(text: string, file: string, siteDir: string): FoundElement[]
   try {
     tree = parser.parse(text.replace(FRONT_MATTER, (m) => m.replace(/[^\n]/g, '')));
   } catch (error) {
-    throw new Error(`${path.relative(siteDir, file)}: cannot read its <${ELEMENT}> elements: ${(error as Error).message}`);
+    const shown = path.relative(siteDir, file);
+    throw new DocsError(`${shown}: cannot read its <${ELEMENT}> elements: ${(error as Error).message}`, { file: shown, cause: error });
   }
   return liveParamElements(tree, file, siteDir).map(({ node, attrs }) => (node.position ? { line: node.position.start.line, attrs } : { attrs }));
 }
