@@ -12,13 +12,14 @@
 import path from 'node:path';
 import type { Program } from 'estree';
 import type { Paragraph, Parent, PhrasingContent, Root, RootContent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type {} from 'remark-mdx';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { CitationError, citationKey, parseCitation, type Citation } from '../../pageData/citations';
 import { liveValuesRequest } from '../plugin/modules';
+import { isJsxElement, type JsxElement } from './readDocsPage';
 
 export const ELEMENT = 'LiveParam';
 /** Names the compiled page gives the module's values and the component that shows one. */
@@ -26,10 +27,9 @@ const VALUES = 'gearboxLiveValues';
 const COMPONENT = 'GearboxLiveValue';
 const COMPONENT_MODULE = '@site/src/browser/components/LiveValue';
 
-type LiveParamElement = MdxJsxFlowElement | MdxJsxTextElement;
+type LiveParamElement = JsxElement;
 
-const isLiveParam = (node: RootContent | Root): node is LiveParamElement =>
-  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === ELEMENT;
+const isLiveParam = (node: RootContent | Root): node is LiveParamElement => isJsxElement(node, ELEMENT);
 
 /** "docs/x.mdx:12" for messages. */
 export function where(file: string, node: { position?: { start: { line: number } } | undefined }, siteDir?: string): string {

@@ -1,13 +1,13 @@
 /** Cited values computed from the model (account factories, versions, policies, worked numbers), against the real snapshots. */
 import { describe, expect, test } from 'vitest';
 import path from 'node:path';
-import { editJson, siteData, tempCopy } from '../../tests/helpers/data';
-import { loadSiteData } from '../domain/data/entrance';
-import { policyName } from '../domain/protocol/timelock';
-import { formatAmount, formatDuration, formatFixed } from '../domain/data/format';
-import { priceFeedTypeName } from '../domain/data/enums';
-import { citedValue as resolve } from '../../tests/helpers/citations';
-import { CitationError } from './citations';
+import { editJson, siteData, tempCopy } from '../../../tests/helpers/data';
+import { loadSiteData } from '../../domain/data/entrance';
+import { policyName } from '../../domain/protocol/timelock';
+import { formatAmount, formatDuration, formatFixed } from '../../domain/data/format';
+import { priceFeedTypeName } from '../../domain/data/enums';
+import { citedValue as resolve } from '../../../tests/helpers/citations';
+import { CitationError } from '../citations';
 
 const site = siteData();
 const r = (attrs: Record<string, string>) => resolve(site, attrs);
