@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { compile } from '../../scripts/compile-sol.mjs';
 import { NETWORKS, NETWORK_IDS } from '../../src/domain/data/networks';
@@ -15,16 +15,10 @@ import { ACCESS } from '../../src/domain/protocol/access';
 import { previousVersions } from '../../src/pageData/previousVersions';
 import { coverage } from '../../src/pageData/coverage';
 import { addressesOf, csvPairs, safeAddresses, solPairs, tsModulePairs, type Pairs } from '../helpers/addressParity';
-import { axeViolations, BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+import { axeViolations, BUILD_DIR, openPage, useSite } from '../helpers/browser';
 import { siteData } from '../helpers/data';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const built = (name: string) => path.join(BUILD_DIR, 'addresses', name);
 const read = (name: string) => readFileSync(built(name), 'utf8');

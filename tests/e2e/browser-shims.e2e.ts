@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+import { BUILD_DIR, openPage, useSite } from '../helpers/browser';
 import { ROOT } from '../helpers/data';
 import pathToRegexp from '../../src/lean/standIns/routeMatcher';
+
+const site = useSite();
 
 /**
  * Three of the packages the browser's bundle replaces with lighter modules of ours (src/build/plugin/framework.ts,
@@ -93,13 +95,6 @@ describe("the browser's replacements for react-helmet-async, nprogress and path-
     expect(matched).toBeGreaterThan(pages.length);
   });
 
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
 
   test('after hydration, and after client-side navigation from other pages, each page has the title, <html> attributes and head tags of its own HTML', async () => {
     const { page, context, errors } = await openPage(site);

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { NETWORKS, NETWORK_IDS } from '../../src/domain/data/networks';
 import { addressBook } from '../../src/pageData/addressBook';
 import { legacyBook, legacyRowCount } from '../../src/pageData/legacyBook';
 import { siteData } from '../helpers/data';
-import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';
+import { axeViolations, openPage, useSite } from '../helpers/browser';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 /** Titles and rows of the visible tab panel, read from the DOM. */
 async function visibleTables(page: import('playwright-core').Page) {

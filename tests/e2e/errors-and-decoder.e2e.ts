@@ -1,17 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { toFunctionSelector } from 'viem';
 import type { Page } from 'playwright-core';
 import { catalogue, familyById } from '../../src/domain/protocol/errors/catalogue';
-import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';
+import { axeViolations, openPage, useSite } from '../helpers/browser';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const box = (page: Page) => page.getByLabel('Revert data, calldata or selector');
 const status = (page: Page) => page.locator('#decode-status');

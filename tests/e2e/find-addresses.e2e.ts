@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { siteData } from '../helpers/data';
 import { LEGACY } from '../../src/domain/data/networks';
@@ -9,15 +9,9 @@ import { addressBook } from '../../src/pageData/addressBook';
 import { deployedContractsPage } from '../../src/pageData/deployedContractsPage';
 import { pageRows } from '../../src/pageData/deployedContracts/visibility';
 import { compileFilter } from '../../src/pageData/filter';
-import { BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+import { BUILD_DIR, openPage, useSite } from '../helpers/browser';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const visibleRows = (page: import('playwright-core').Page) =>
   page.$$eval('#__docusaurus [role="tabpanel"]:not([hidden]) tbody tr:not([hidden]), #__docusaurus [role="region"][id^="panel-"] tbody tr:not([hidden])', (trs) =>

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, openPage, useSite } from '../helpers/browser';
 import { siteData } from '../helpers/data';
 import { citedValue } from '../helpers/citations';
+
+const site = useSite();
 
 const PAGES = ['account-cost', 'max-borrow', 'pool-yield', 'watch-governance', 'contract-versions'];
 
 describe('how-to guides', () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
 
   test('each guide: one h1, formulas, live values linked to the snapshot pages, its example, no broken values, no sideways scroll at 390 px', async () => {
     for (const slug of PAGES) {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import { visit } from 'unist-util-visit';
-import { openPage, startSite, type Site } from '../helpers/browser';
+import { openPage, useSite } from '../helpers/browser';
 import { ROOT, siteData, tokensTableRows } from '../helpers/data';
 import { rowKeys, shownRows } from '../../src/pageData/state/tokensTable';
 import { ROW_KEYS, readRowKeys } from '../../src/browser/routes/state/tokensInPlace';
@@ -14,6 +14,8 @@ import { shownRowText } from '../../src/browser/routes/DeployedContracts/shownRo
 import { compileFilter, rowSearchText } from '../../src/pageData/filter';
 import { legacyParts } from '../../src/pageData/legacyTableParts';
 import { TEXT_LOOKING_TOKENS } from '../../src/theme/CodeBlock/textLookingTokens';
+
+const site = useSite();
 
 /** The code blocks of a docs source, as written (fences only; none of these pages include files). */
 function codeBlocksOf(docFile: string): string[] {
@@ -25,13 +27,6 @@ function codeBlocksOf(docFile: string): string[] {
 }
 
 describe('code blocks without a highlighter download', () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
 
   test('a page with code loads no syntax highlighter; its blocks are coloured in light and dark and copy their code', async () => {
     const code = codeBlocksOf('docs/adapters/convex.mdx');
@@ -123,13 +118,6 @@ describe('code blocks without a highlighter download', () => {
 });
 
 describe("islands: a docs page's text and a state page's sections ship once, in the HTML; their links navigate in the browser", () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
 
   test('loading a docs page downloads none of its text as script; the page hydrates without errors and keeps its text', async () => {
     for (const route of ['/docs/credit-accounts/closing', '/docs/core-concepts/debt-and-collateral', '/docs/errors/pool', '/docs/intro']) {

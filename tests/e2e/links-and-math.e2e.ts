@@ -1,15 +1,17 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import type {} from 'mdast-util-math';
 import { visit } from 'unist-util-visit';
-import { BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+import { BUILD_DIR, openPage, useSite } from '../helpers/browser';
 import { ROOT } from '../helpers/data';
 import { filesUnder } from '../helpers/files';
+
+const site = useSite();
 
 /** The built file a site path is served from (clean URLs, as the static server resolves them). */
 function fileFor(urlPath: string): string | undefined {
@@ -51,13 +53,6 @@ describe('link checker over the built site', () => {
 });
 
 describe('formulas', () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
 
   /** The TeX of every formula in a docs source, in order, as remark-math reads it. */
   function formulasIn(docPath: string): { tex: string; display: boolean }[] {

@@ -6,18 +6,20 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getAddress } from 'viem';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADDRESS_BOOK_NETWORKS } from '../../src/domain/data/networks';
 import { DIAGRAMS_SOURCE_DIR, diagramPath } from '../../src/domain/data/paths';
 import { ACCESS_CLASS_INFO, type AccessClass } from '../../src/domain/protocol/access';
 import { numberText } from '../../src/build/markdown/statePage';
 import { isLiveValueTitle } from '../../src/pageData/liveValueTitle';
-import { axeViolations, BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+import { axeViolations, BUILD_DIR, openPage, type Site, useSite } from '../helpers/browser';
 import { filesUnder } from '../helpers/files';
 import { ROOT } from '../helpers/data';
 import { parseLlmsTxt } from '../helpers/llmsTxt';
 import { addressesIn, markdownLinks, markdownTables, proseOf } from '../helpers/markdown';
+
+const site = useSite();
 
 /** The origin the build writes into absolute links (docusaurus.config.ts: SITE_URL, else the site's). */
 const ORIGIN = (process.env.SITE_URL ?? 'https://dev.gearbox.fi').replace(/\/+$/, '');
@@ -36,13 +38,6 @@ async function staticPages(site: Site): Promise<{ context: BrowserContext; page:
 }
 
 describe('Markdown versions of the built site', () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
 
   test('every docs page has its .md: a title heading, no MDX, nothing undefined, images that are files of the build; llms-full.txt holds them all', () => {
     expect(docsRoutes.length).toBeGreaterThan(80);
@@ -185,13 +180,6 @@ describe('Markdown versions of the built site', () => {
 });
 
 describe('"Copy page as Markdown"', () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
 
   const button = (page: Page) => page.getByRole('button', { name: 'Copy page as Markdown' });
 

@@ -3,10 +3,10 @@
  * the first paint, phones, the router's location, what the filter finds, "Nothing matches", focus, failed copies,
  * the tokens table's state, and text typed before the scripts run (on a 6× slower CPU).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { siteData, tokensTableRows } from '../helpers/data';
-import { openPage, startSite, type Site } from '../helpers/browser';
+import { openPage, useSite } from '../helpers/browser';
 import { NETWORKS, NETWORK_IDS, LEGACY } from '../../src/domain/data/networks';
 import { addressBook } from '../../src/pageData/addressBook';
 import { deployedContractsPage } from '../../src/pageData/deployedContractsPage';
@@ -15,13 +15,7 @@ import { compileFilter } from '../../src/pageData/filter';
 import type { TokenRow } from '../../src/pageData/state/tokens';
 import { highestLt, shownRows } from '../../src/pageData/state/tokensTable';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 /** Holds back every request matching `pattern` until `release()`. */
 async function holdBack(page: Page, pattern: RegExp) {

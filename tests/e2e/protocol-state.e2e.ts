@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NETWORKS, NETWORK_IDS } from '../../src/domain/data/networks';
 import { bpsToPercent, formatAmount, rayToPercent } from '../../src/domain/data/format';
@@ -6,15 +6,9 @@ import { labeler } from '../../src/domain/data/labels';
 import { poolPath, creditManagerPath } from '../../src/domain/data/paths';
 import { policyName } from '../../src/domain/protocol/timelock';
 import { siteData } from '../helpers/data';
-import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';
+import { axeViolations, openPage, useSite } from '../helpers/browser';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 /** The value cell next to a row header with this label. */
 async function fieldText(page: Page, label: string): Promise<string> {

@@ -3,22 +3,16 @@
  * against the built site: what each kind of query finds first, keyboard use,
  * the results page, what loads when, focus, and input typed early.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { siteData } from '../helpers/data';
-import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';
+import { axeViolations, openPage, useSite } from '../helpers/browser';
 import { labeler } from '../../src/domain/data/labels';
 import { NETWORK_IDS } from '../../src/domain/data/networks';
 import { creditManagerPath, feedAnchor, priceFeedsPath, tokenAnchor, tokensPath } from '../../src/domain/data/paths';
 import { MAX_QUERY_LENGTH } from '../../src/domain/search/query';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const box = (page: Page) => page.locator('input.navbar__search-input');
 const options = (page: Page) => page.locator('[role="listbox"] [role="option"]');
