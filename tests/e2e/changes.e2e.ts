@@ -10,7 +10,7 @@ import { NETWORK_IDS } from '../../src/domain/data/networks';
 import { changesPath, creditManagerPath } from '../../src/domain/data/paths';
 import { siteData } from '../helpers/data';
 import { changedDataBuild, changedDataDir, PREVIOUS } from '../helpers/changedData';
-import { axeViolations, BUILD_DIR, openPage, useSite } from '../helpers/browser';
+import { axeViolations, BUILD_DIR, loadPage, openPage, useSite } from '../helpers/browser';
 
 const real = siteData().networks;
 const outDir = changedDataDir();
@@ -24,7 +24,7 @@ const site = useSite({ dir: outDir });
 describe('with SNAPSHOT_PREVIOUS_DIR', () => {
   test('the page per network: "Changes since block N", each change in words, values with their raw form', async () => {
     const { page, context, errors, foreign } = await openPage(site);
-    await page.goto(`${site.url}${changesPath('mainnet')}`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}${changesPath('mainnet')}`);
     expect(await page.locator('h1').allTextContents()).toEqual([`Changes since block ${groupDigits(PREVIOUS_BLOCK)}`]);
     const rows = await page.$$eval('main table tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => (c as HTMLElement).innerText.trim().split('\n')[0])));
     expect(rows).toContainEqual(['Liquidation threshold of WETH', 'changed', '85%', '90%']);
@@ -45,14 +45,14 @@ describe('with SNAPSHOT_PREVIOUS_DIR', () => {
 
   test('a replaced facade on Arbitrum; nothing changed on Optimism, and the page says so', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}${changesPath('arbitrum')}`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}${changesPath('arbitrum')}`);
     const row = page.locator('main tbody tr');
     expect(await row.count()).toBe(1);
     expect((await row.locator('th').innerText()).trim()).toBe('Credit facade');
     expect(await row.locator('td').nth(0).innerText()).toBe('replaced');
     expect(await row.locator('td').nth(1).innerText()).toContain(PREVIOUS.facade);
     expect(await row.locator('td').nth(2).innerText()).toContain(facadeOf.facade.address);
-    await page.goto(`${site.url}${changesPath('optimism')}`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}${changesPath('optimism')}`);
     expect(await page.locator('main table').count()).toBe(0);
     expect(await page.locator('main').innerText()).toContain('no contract and no compared parameter changed');
     await context.close();
@@ -60,11 +60,11 @@ describe('with SNAPSHOT_PREVIOUS_DIR', () => {
 
   test("linked from each network's tab on / and from its state overview", async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/`);
     for (const id of NETWORK_IDS) expect(await page.locator(`#panel-${id} a[href="${changesPath(id)}"]`).count(), id).toBe(1);
     expect(await page.locator(`#panel-mainnet a[href="${changesPath('mainnet')}"]`).innerText()).toBe(`Changes since block ${groupDigits(PREVIOUS_BLOCK)}`);
     for (const id of NETWORK_IDS) {
-      await page.goto(`${site.url}/state/${id}`, { waitUntil: 'networkidle' });
+      await loadPage(page, `${site.url}/state/${id}`);
       expect(await page.locator(`main a[href="${changesPath(id)}"]`).count(), id).toBe(1);
     }
     await page.locator(`main a[href="${changesPath('optimism')}"]`).click();
@@ -76,13 +76,13 @@ describe('with SNAPSHOT_PREVIOUS_DIR', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page, context } = await openPage(site, { colorScheme });
       for (const id of ['mainnet', 'optimism'] as const) {
-        await page.goto(`${site.url}${changesPath(id)}`, { waitUntil: 'networkidle' });
+        await loadPage(page, `${site.url}${changesPath(id)}`);
         expect(await axeViolations(page), `${id} ${colorScheme}`).toEqual([]);
       }
       await context.close();
     }
     const { page, context } = await openPage(site, { width: 390, height: 844 });
-    await page.goto(`${site.url}${changesPath('mainnet')}`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}${changesPath('mainnet')}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });

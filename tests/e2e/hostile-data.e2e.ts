@@ -18,7 +18,7 @@ import { addressBookFile, creditManagerPath, LOOKUP_PATH, priceFeedsPath, search
 import { ROOT } from '../helpers/data';
 import { parseCsv } from '../helpers/csv';
 import { HOSTILE_LABELS, HOSTILE_SYMBOLS, LABELLED_MANAGER, RENAMED_MANAGER, writeHostileData } from '../helpers/hostile';
-import { openPage, useSite } from '../helpers/browser';
+import { loadPage, openPage, useSite } from '../helpers/browser';
 import { buildSite } from '../helpers/build';
 import { csvPairs, jsonPairs, solPairs, tsModulePairs } from '../helpers/addressParity';
 import { compile } from '../../scripts/compile-sol.mjs';
@@ -112,8 +112,7 @@ describe('hostile labels and symbols', () => {
       void d.dismiss();
     });
     for (const p of pages()) {
-      await page.goto(`${site.url}${p.path}`, { waitUntil: 'load' });
-      await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+      await loadPage(page, `${site.url}${p.path}`);
       await p.ready?.(page);
       const text = folded((await page.locator('main').textContent()) ?? '');
       for (const s of p.shows) expect(text, `${p.path} shows ${JSON.stringify(s.slice(0, 40))}`).toContain(folded(s));
@@ -128,8 +127,7 @@ describe('hostile labels and symbols', () => {
   test('at 390 px no page scrolls sideways', async () => {
     const { page, context } = await openPage(site, { width: 390, height: 844 });
     for (const p of pages()) {
-      await page.goto(`${site.url}${p.path}`, { waitUntil: 'load' });
-      await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+      await loadPage(page, `${site.url}${p.path}`);
       await p.ready?.(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), p.path).toBeLessThanOrEqual(390);
     }

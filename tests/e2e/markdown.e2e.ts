@@ -13,7 +13,7 @@ import { DIAGRAMS_SOURCE_DIR, diagramPath } from '../../src/domain/data/paths';
 import { ACCESS_CLASS_INFO, type AccessClass } from '../../src/domain/protocol/access';
 import { numberText } from '../../src/build/markdown/statePage';
 import { isLiveValueTitle } from '../../src/pageData/liveValueTitle';
-import { axeViolations, BUILD_DIR, openPage, type Site, useSite } from '../helpers/browser';
+import { axeViolations, BUILD_DIR, idle, loadPage, openPage, type Site, useSite } from '../helpers/browser';
 import { filesUnder } from '../helpers/files';
 import { ROOT } from '../helpers/data';
 import { parseLlmsTxt } from '../helpers/llmsTxt';
@@ -190,7 +190,8 @@ describe('"Copy page as Markdown"', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('.md')) fetched.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${site.url}/docs/credit-accounts/opening`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/credit-accounts/opening`);
+    await idle(page);
     const before = await button(page).boundingBox();
     expect(fetched).toEqual([]);
     await button(page).click();
@@ -208,7 +209,7 @@ describe('"Copy page as Markdown"', () => {
   test('by keyboard, with a visible focus ring; on a state page too', async () => {
     const { page, context } = await openPage(site);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-    await page.goto(`${site.url}/state/mainnet/pools/trade-usdc-v3`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/state/mainnet/pools/trade-usdc-v3`);
     await page.getByRole('button', { name: 'Show raw values' }).focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Copy page as Markdown/);
@@ -233,7 +234,7 @@ describe('"Copy page as Markdown"', () => {
     for (const name of ['clipboard-write', 'clipboard-read']) {
       await browser.send('Browser.setPermission', { permission: { name }, setting: 'denied', origin: site.url, browserContextId: targetInfo.browserContextId });
     }
-    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/intro`);
     const heading = await page.locator('h1').boundingBox();
     await button(page).click();
     const panel = page.getByRole('group', { name: 'Copy failed' });
@@ -259,7 +260,7 @@ describe('"Copy page as Markdown"', () => {
     for (const width of [1280, 390]) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const { page, context } = await openPage(site, { width, height: 900, colorScheme });
-        await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+        await loadPage(page, `${site.url}/docs/intro`);
         expect(await button(page).isVisible()).toBe(true);
         expect(await axeViolations(page), `${width} ${colorScheme}`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} ${colorScheme}`).toBeLessThanOrEqual(width);

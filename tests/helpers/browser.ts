@@ -7,6 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { startServer } from '../../scripts/static-server.mjs';
 import { BUILD_DIR } from './buildDir';
+import { URL_STATE_ATTR } from '../../src/browser/routes/DeployedContracts/urlState';
 
 export { BUILD_DIR };
 
@@ -67,20 +68,24 @@ export function useSite(options: { dir?: string } = {}): Site {
   return site;
 }
 
-/** Waits until React has hydrated the page (Docusaurus then sets `<html data-has-hydrated="true">`). */
+/**
+ * Waits until React has hydrated the page (Docusaurus then sets `<html data-has-hydrated="true">`) and holds the state
+ * an inline script drew from the URL before the first paint: on the Deployed Contracts page the script marks <html>
+ * with URL_STATE_ATTR, and the page's state removes the mark once React shows that state itself (tab, filter).
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+  await page.waitForSelector(`html[data-has-hydrated="true"]:not([${URL_STATE_ATTR}])`, { state: 'attached' });
 }
 
 /** Loads a URL and waits until the page is the one a person uses: loaded, and hydrated by React. */
-export async function visit(page: Page, url: string): Promise<Response | null> {
+export async function loadPage(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url, { waitUntil: 'load' });
   await hydrated(page);
   return response;
 }
 
 /** Reloads the page and waits until it is loaded and hydrated again. */
-export async function revisit(page: Page): Promise<Response | null> {
+export async function reloadPage(page: Page): Promise<Response | null> {
   const response = await page.reload({ waitUntil: 'load' });
   await hydrated(page);
   return response;
@@ -149,4 +154,24 @@ export async function axeRun(page: Page): Promise<AxeViolation[]> {
 /** Runs axe-core on the page; returns the violations (rule id and first target). */
 export async function axeViolations(page: Page): Promise<string[]> {
   return (await axeRun(page)).map((v) => `${v.rule}: ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target}`);
+}
+
+/**
+ * Waits until the page's main thread has nothing left to do (`requestIdleCallback`): whatever the page puts off until
+ * then (a prefetch, a lazy module) has been asked for. For tests that something is not requested until a person asks.
+ */
+export async function idle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/**
+ * Records the body of each response the page receives that `keep` accepts. `read()` resolves to them once every body
+ * recorded so far has arrived (a response's body is read after the response event).
+ */
+export function recordBodies(page: Page, keep: (response: Response) => boolean): { read: () => Promise<string[]> } {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (keep(r)) bodies.push(r.text());
+  });
+  return { read: () => Promise.all(bodies) };
 }
