@@ -5,7 +5,11 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
+    // One static server for build/ and one Chromium for the whole run, which every file connects to (useSite).
+    globalSetup: ['tests/helpers/globalSetup.ts'],
     reporters: ['default', './scripts/summary-reporter.mjs'],
+    // One file at a time: the files share the machine's two cores, the browser, and builds of the run
+    // (tests/helpers/changedData.ts, made by whichever file asks first).
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

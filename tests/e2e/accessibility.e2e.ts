@@ -6,8 +6,8 @@
  * before it in the text itself. One browser; the four variants run side by side,
  * each in its own context whose page goes from URL to URL.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeRun, BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+import { describe, expect, test } from 'vitest';
+import { axeRun, BUILD_DIR, openPage, useSite } from '../helpers/browser';
 import { builtPages } from '../helpers/files';
 import { siteData } from '../helpers/data';
 import { addressBook } from '../../src/pageData/addressBook';
@@ -41,13 +41,7 @@ function structure(): string[] {
   return problems;
 }
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 describe.concurrent('accessibility of every page', () => {
   test('the build has the pages this test is meant to cover', () => {

@@ -6,18 +6,20 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getAddress } from 'viem';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADDRESS_BOOK_NETWORKS } from '../../src/domain/data/networks';
 import { DIAGRAMS_SOURCE_DIR, diagramPath } from '../../src/domain/data/paths';
 import { ACCESS_CLASS_INFO, type AccessClass } from '../../src/domain/protocol/access';
 import { numberText } from '../../src/build/markdown/statePage';
 import { isLiveValueTitle } from '../../src/pageData/liveValueTitle';
-import { axeViolations, BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+import { axeViolations, BUILD_DIR, idle, loadPage, openPage, type Site, useSite } from '../helpers/browser';
 import { filesUnder } from '../helpers/files';
 import { ROOT } from '../helpers/data';
 import { parseLlmsTxt } from '../helpers/llmsTxt';
 import { addressesIn, markdownLinks, markdownTables, proseOf } from '../helpers/markdown';
+
+const site = useSite();
 
 /** The origin the build writes into absolute links (docusaurus.config.ts: SITE_URL, else the site's). */
 const ORIGIN = (process.env.SITE_URL ?? 'https://dev.gearbox.fi').replace(/\/+$/, '');
@@ -36,13 +38,6 @@ async function staticPages(site: Site): Promise<{ context: BrowserContext; page:
 }
 
 describe('Markdown versions of the built site', () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
 
   test('every docs page has its .md: a title heading, no MDX, nothing undefined, images that are files of the build; llms-full.txt holds them all', () => {
     expect(docsRoutes.length).toBeGreaterThan(80);
@@ -190,13 +185,6 @@ describe('Markdown versions of the built site', () => {
 });
 
 describe('"Copy page as Markdown"', () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
 
   const button = (page: Page) => page.getByRole('button', { name: 'Copy page as Markdown' });
 
@@ -207,7 +195,8 @@ describe('"Copy page as Markdown"', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('.md')) fetched.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${site.url}/docs/credit-accounts/opening`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/credit-accounts/opening`);
+    await idle(page);
     const before = await button(page).boundingBox();
     expect(fetched).toEqual([]);
     await button(page).click();
@@ -225,7 +214,7 @@ describe('"Copy page as Markdown"', () => {
   test('by keyboard, with a visible focus ring; on a state page too', async () => {
     const { page, context } = await openPage(site);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-    await page.goto(`${site.url}/state/mainnet/pools/trade-usdc-v3`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/state/mainnet/pools/trade-usdc-v3`);
     await page.getByRole('button', { name: 'Show raw values' }).focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Copy page as Markdown/);
@@ -250,7 +239,7 @@ describe('"Copy page as Markdown"', () => {
     for (const name of ['clipboard-write', 'clipboard-read']) {
       await browser.send('Browser.setPermission', { permission: { name }, setting: 'denied', origin: site.url, browserContextId: targetInfo.browserContextId });
     }
-    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/intro`);
     const heading = await page.locator('h1').boundingBox();
     await button(page).click();
     const panel = page.getByRole('group', { name: 'Copy failed' });
@@ -276,7 +265,7 @@ describe('"Copy page as Markdown"', () => {
     for (const width of [1280, 390]) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const { page, context } = await openPage(site, { width, height: 900, colorScheme });
-        await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+        await loadPage(page, `${site.url}/docs/intro`);
         expect(await button(page).isVisible()).toBe(true);
         expect(await axeViolations(page), `${width} ${colorScheme}`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} ${colorScheme}`).toBeLessThanOrEqual(width);
