@@ -9,7 +9,7 @@ import { ADDRESS_BOOK_NETWORKS, LEGACY, NETWORK_IDS, isNetworkId } from '../doma
 import { labeler } from '../domain/data/labels';
 import { addressKey } from '../domain/data/address';
 import { policyName } from '../domain/protocol/timelock';
-import { ROLE_NAMES } from '../domain/protocol/access';
+import { ROLES, isCoreRole, roleInSentence } from '../domain/protocol/roles';
 import { addressBook, type RowRole } from './addressBook';
 import { legacyBook, legacyParts } from './legacyBook';
 import { previousVersions, supersededText } from './previousVersions';
@@ -39,11 +39,8 @@ export function lookupPage(site: SiteData): LookupPageData {
   };
 }
 
-/** Core contracts, as the address book's first table lists them. */
-const CORE_ROLES: ReadonlySet<RowRole> = new Set(['acl', 'addressProvider', 'contractsRegister', 'botList', 'gearStaking', 'degenNFT', 'accountFactory', 'controllerTimelock', 'priceOracle']);
-/** A role's words (src/domain/protocol/access.ts names them), inside a sentence: "address provider", but "ACL" and "GEAR staking". */
-const inSentence = (name: string) => (/^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name);
-const roleText = (role: RowRole): string => (CORE_ROLES.has(role) ? `Core contract: ${inSentence(ROLE_NAMES[role])}` : ROLE_NAMES[role]);
+/** A role in words (src/domain/protocol/roles.ts names them): "Core contract: address provider", "Pool quota keeper". */
+const roleText = (role: RowRole): string => (isCoreRole(role) ? `Core contract: ${roleInSentence(role)}` : ROLES[role].name);
 
 export function lookupIndex(site: SiteData): LookupIndex {
   const addresses: Record<string, Place[]> = {};

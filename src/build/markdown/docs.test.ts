@@ -10,7 +10,7 @@ import { familyById } from '../../domain/protocol/errors/catalogue';
 import { fixtureSite } from '../../../tests/helpers/fixture';
 import { DocsError } from '../../domain/errors';
 import { markdownLinks, markdownTables, parseMarkdown, proseOf } from '../../../tests/helpers/markdown';
-import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref, CONTRACT_ROLES, ROLE_NAMES } from '../../domain/protocol/access';
+import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref, CONTRACT_ROLES, ROLES } from '../../domain/protocol/access';
 
 const SITE = 'https://example.org';
 const siteDir = mkdtempSync(path.join(os.tmpdir(), 'docs-markdown-'));
@@ -92,7 +92,7 @@ describe('a docs page as Markdown', () => {
     expect(t?.rows.length).toBe(CONTRACT_ROLES.length);
     CONTRACT_ROLES.forEach((role, i) => {
       const a = ACCESS[role];
-      expect(t?.rows[i]?.[0]).toBe(`${ROLE_NAMES[role]} (${a.contract})`);
+      expect(t?.rows[i]?.[0]).toBe(`${ROLES[role].name} (${a.contract})`);
       expect(t?.rows[i]?.[1]).toBe(`${ACCESS_CLASS_INFO[a.class].label}: ${a.reason}`);
       for (const g of a.functions) expect(t?.rows[i]?.[2]).toContain(`${ACCESS_CLASS_INFO[g.class].label} (${g.caller}): ${g.functions.join(', ')}`);
     });

@@ -6,7 +6,7 @@
  */
 import type { Address } from '../data/model';
 import type { NetworkId } from '../data/networks';
-import type { RowRole } from '../../pageData/addressBook';
+import type { ContractRole } from '../protocol/roles';
 
 /** Increases when a field changes meaning or is removed. */
 export const DIFF_SCHEMA_VERSION = 1;
@@ -17,7 +17,7 @@ export const DIFF_SCHEMA_VERSION = 1;
  * are not rows of the address book.
  */
 export type Role =
-  | RowRole
+  | ContractRole
   | 'addressProviderEntry'
   | 'zapper'
   | 'aclOwner'

@@ -5,7 +5,8 @@
 import { formatFixed, rayToPercent } from '../../domain/data/format';
 import { withAnchor } from '../../domain/data/paths';
 import { effectiveBorrowRate } from '../../domain/protocol/borrowRate';
-import { healthFactorBps, leveragedPosition, liquidationPriceRatioWad, WAD } from '../../domain/protocol/liquidationPrice';
+import { healthFactorBps, leveragedPosition, liquidationPriceRatioWad } from '../../domain/protocol/liquidationPrice';
+import { WAD } from '../../domain/protocol/units';
 import type { LiveValue } from '../citations';
 import { hfText, positiveNumber, quotaOf } from './inputs';
 import type { CreditManagerSubject } from './subject';
