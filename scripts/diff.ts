@@ -1,7 +1,7 @@
 /**
  * `npm run diff -- OLD_DIR NEW_DIR [--json]`: what changed between two folders
  * of snapshots (mainnet.json, arbitrum.json, optimism.json), network by network.
- * Markdown by default; `--json` prints the shape described by src/domain/diff/schema.ts.
+ * Markdown by default; `--json` prints the shape described by src/pageData/diff/schema.ts.
  * Exit code 0: no change; 1: changes; 2: bad input (the build's message; DEBUG=1 adds the stack).
  */
 import path from 'node:path';
@@ -9,9 +9,9 @@ import { parseArgs } from 'node:util';
 import { InputError, UsageError } from '../src/domain/errors';
 import { unknownOptions } from '../src/cli/commandLine';
 import { NETWORK_IDS } from '../src/domain/data/networks';
-import { diffSnapshots } from '../src/domain/diff/compare';
+import { diffSnapshots } from '../src/pageData/diff/compare';
 import { dataDirsFromEnv, loadSnapshots } from '../src/domain/data/entrance';
-import { renderMarkdown } from '../src/domain/diff/report';
+import { renderMarkdown } from '../src/pageData/diff/report';
 
 const USAGE = 'Usage: npm run diff -- OLD_DIR NEW_DIR [--json]';
 const ROOT = path.resolve(__dirname, '..');
