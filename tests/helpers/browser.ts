@@ -175,3 +175,21 @@ export function recordBodies(page: Page, keep: (response: Response) => boolean):
   });
   return { read: () => Promise.all(bodies) };
 }
+
+/**
+ * Runs `work` on every item, on `atOnce` pages of the context at a time (one per core: a page's parsing, scripts and
+ * axe run in its own renderer), each page going from item to item.
+ */
+export async function acrossPages<T>(context: BrowserContext, items: readonly T[], atOnce: number, work: (page: Page, item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    const page = await context.newPage();
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(page, item);
+    }
+    await page.close();
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
+}
