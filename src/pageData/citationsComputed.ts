@@ -16,6 +16,7 @@ import { bpsToPercent, formatAmount, formatDuration, formatFixed, rayToPercent }
 import { isNetworkId, type NetworkId } from '../domain/data/networks';
 import { labeler } from '../domain/data/labels';
 import { addressBook } from './addressBook';
+import { SECTION } from './state/sections';
 import { creditManagerPath, feedAnchor, governancePath, homePath, poolPath, priceFeedsPath, statePath, withAnchor } from '../domain/data/paths';
 import { policyName } from '../domain/protocol/timelock';
 import { priceFeedTypeName } from '../domain/data/enums';
@@ -128,7 +129,7 @@ function scenarioField(ctx: ManagerContext, attrs: Readonly<Record<string, strin
   }
   const inputs = `leverage ${leverage}, LT ${lt} bps, quota rate ${quota.rate} bps, base rate ${pool.baseInterestRate} RAY, feeInterest ${cm.feeInterest} bps`;
   const cost = effectiveBorrowRate({ debt: pos.totalDebt, baseRateRay: pool.baseInterestRate, feeInterestBps: cm.feeInterest, quotas: [{ quota: pos.quota, rateBps: quota.rate }] });
-  const computed = (text: string, raw: string, anchor = 'fees') => ({ text, raw: `computed from ${inputs}: ${raw}`, href: withAnchor(href, anchor) });
+  const computed = (text: string, raw: string, anchor: string = SECTION.creditManager.fees) => ({ text, raw: `computed from ${inputs}: ${raw}`, href: withAnchor(href, anchor) });
   switch (field) {
     case 'scenarioQuotaPerDebt':
       return computed(formatFixed((pos.quota * 10_000n) / pos.totalDebt, 4, 3), `Q/D = ${pos.quota}/${pos.totalDebt}`);
@@ -142,12 +143,12 @@ function scenarioField(ctx: ManagerContext, attrs: Readonly<Record<string, strin
       return computed(rayToPercent(cost.effectiveRateRay), `${cost.effectiveRateRay} RAY`);
     case 'scenarioHealthFactor': {
       const hf = healthFactorBps(pos) ?? fail('no debt');
-      return computed(hfText(hf), `${hf} bps`, 'collateral-tokens');
+      return computed(hfText(hf), `${hf} bps`, SECTION.creditManager.collateralTokens);
     }
     case 'scenarioLiquidationDrop': {
       const ratio = liquidationPriceRatioWad(pos) ?? fail('the quota does not cover the debt');
       const drop = WAD - ratio;
-      return computed(`${formatFixed((drop * 10_000n) / WAD, 2, 2)}%`, `p*/p = ${ratio} WAD`, 'collateral-tokens');
+      return computed(`${formatFixed((drop * 10_000n) / WAD, 2, 2)}%`, `p*/p = ${ratio} WAD`, SECTION.creditManager.collateralTokens);
     }
     default:
       return fail(`unknown scenario field "${field}"`);
@@ -162,13 +163,13 @@ function maxBorrowField(ctx: ManagerContext, attrs: Readonly<Record<string, stri
   const quotaCap = BigInt(cm.facade.maxQuotaMultiplier) * cm.facade.maxDebt;
   switch (field) {
     case 'borrowable':
-      return amount(borrowable, withAnchor(poolPath(ctx.net, pool.name), 'liquidity'), `${borrowable} (PoolV3.creditManagerBorrowable)`);
+      return amount(borrowable, withAnchor(poolPath(ctx.net, pool.name), SECTION.pool.liquidity), `${borrowable} (PoolV3.creditManagerBorrowable)`);
     case 'accountQuotaCap':
-      return amount(quotaCap, withAnchor(href, 'debt'), `${cm.facade.maxQuotaMultiplier} × ${cm.facade.maxDebt}`);
+      return amount(quotaCap, withAnchor(href, SECTION.creditManager.debt), `${cm.facade.maxQuotaMultiplier} × ${cm.facade.maxDebt}`);
     case 'poolQuotaRoom': {
       const { quota } = quotaOf(ctx, attrs, fail);
       const room = quota.limit > quota.totalQuoted ? quota.limit - quota.totalQuoted : 0n;
-      return amount(room, withAnchor(poolPath(ctx.net, pool.name), 'quotas'), `limit ${quota.limit} − totalQuoted ${quota.totalQuoted}`);
+      return amount(room, withAnchor(poolPath(ctx.net, pool.name), SECTION.pool.quotas), `limit ${quota.limit} − totalQuoted ${quota.totalQuoted}`);
     }
   }
   if (!field.startsWith('maxBorrow')) return undefined;
@@ -194,16 +195,16 @@ function maxBorrowField(ctx: ManagerContext, attrs: Readonly<Record<string, stri
   const raw = `caps: health ${r.caps.health}, quota ${r.caps.quota}, maxDebt ${r.caps.maxDebt}, borrowable ${r.caps.borrowable}`;
   switch (field) {
     case 'maxBorrow':
-      return r.feasible ? amount(r.maxDebt, withAnchor(href, 'debt'), raw) : { text: `nothing (the largest allowed debt is below minDebt)`, raw, href: withAnchor(href, 'debt') };
+      return r.feasible ? amount(r.maxDebt, withAnchor(href, SECTION.creditManager.debt), raw) : { text: `nothing (the largest allowed debt is below minDebt)`, raw, href: withAnchor(href, SECTION.creditManager.debt) };
     case 'maxBorrowHealth':
-      return amount(r.caps.health, withAnchor(href, 'collateral-tokens'), raw);
+      return amount(r.caps.health, withAnchor(href, SECTION.creditManager.collateralTokens), raw);
     case 'maxBorrowQuota':
-      return amount(r.caps.quota, withAnchor(href, 'debt'), raw);
+      return amount(r.caps.quota, withAnchor(href, SECTION.creditManager.debt), raw);
     case 'maxBorrowQuotaToBuy':
-      return amount(r.quota, withAnchor(poolPath(ctx.net, pool.name), 'quotas'), raw);
+      return amount(r.quota, withAnchor(poolPath(ctx.net, pool.name), SECTION.pool.quotas), raw);
     case 'maxBorrowBinding': {
       const names = { health: 'the health factor', quota: 'the quota cap', maxDebt: 'maxDebt', borrowable: "the pool's borrowable amount" } as const;
-      return { text: names[r.binding], raw, href: withAnchor(href, 'debt') };
+      return { text: names[r.binding], raw, href: withAnchor(href, SECTION.creditManager.debt) };
     }
     default:
       return fail(`unknown max-borrow field "${field}"`);
@@ -217,14 +218,14 @@ function ltRampField(ctx: ManagerContext, attrs: Readonly<Record<string, string>
   const drop = bpsAttr(attrs, 'ltDrop', fail);
   if (drop >= lt) fail(`ltDrop ${drop} must be below the current LT ${lt}`);
   const newLt = lt - drop;
-  if (field === 'rampedLT') return { text: bpsToPercent(newLt), raw: `${lt} − ${drop} bps`, href: withAnchor(ctx.href, 'collateral-tokens') };
+  if (field === 'rampedLT') return { text: bpsToPercent(newLt), raw: `${lt} − ${drop} bps`, href: withAnchor(ctx.href, SECTION.creditManager.collateralTokens) };
   const hf = bpsAttr(attrs, 'healthFactor', fail);
   const after = healthFactorAfterLtChange(hf, lt, newLt);
-  return { text: hfText(after), raw: `${hf} × ${newLt} / ${lt} = ${after} bps`, href: withAnchor(ctx.href, 'collateral-tokens') };
+  return { text: hfText(after), raw: `${hf} × ${newLt} / ${lt} = ${after} bps`, href: withAnchor(ctx.href, SECTION.creditManager.collateralTokens) };
 }
 
 function poolField(snap: NetworkSnapshot, net: NetworkId, pool: Pool, attrs: Readonly<Record<string, string>>, field: string, fail: Fail): ProtocolParamValue | undefined {
-  const href = withAnchor(poolPath(net, pool.name), 'liquidity');
+  const href = withAnchor(poolPath(net, pool.name), SECTION.pool.liquidity);
   const periods = (): number => {
     const p = attrs.compounding ?? '';
     if (p === 'continuous') return Infinity;
@@ -356,11 +357,11 @@ export function resolveComputed(site: SiteData, attrs: Readonly<Record<string, s
       // A ramp queued now starts no earlier than the delay and lasts at least MIN_LT_RAMP_DURATION.
       if (attrs.policy !== 'TOKEN_LT') return fail('earliestRampEnd only applies to the TOKEN_LT policy');
       const shortest = delays[0] ?? 0;
-      return { text: formatDuration(earliestRampEnd(0, shortest)), raw: `${shortest} s + ${MIN_LT_RAMP_DURATION} s`, href: governancePath(net, 'timelock-policies') };
+      return { text: formatDuration(earliestRampEnd(0, shortest)), raw: `${shortest} s + ${MIN_LT_RAMP_DURATION} s`, href: governancePath(net, SECTION.governance.timelockPolicies) };
     }
     if (field !== 'delay') return fail(`unknown policy field "${field}"`);
     const text = delays.length === 1 ? formatDuration(delays[0] ?? 0) : `${formatDuration(delays[0] ?? 0)} to ${formatDuration(delays[delays.length - 1] ?? 0)}, depending on the policy`;
-    return { text, raw: delays.map((d) => `${d} s`).join(', '), href: governancePath(net, 'timelock-policies') };
+    return { text, raw: delays.map((d) => `${d} s`).join(', '), href: governancePath(net, SECTION.governance.timelockPolicies) };
   }
 
   if (attrs.creditManager !== undefined) {

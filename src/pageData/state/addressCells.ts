@@ -9,6 +9,7 @@ import type { AddrCell } from './cells';
 import { feedAnchor, governancePath, priceFeedsPath, tokenAnchor, tokensPath, withAnchor } from '../../domain/data/paths';
 import type { ContractRole } from '../../domain/protocol/roles';
 import { addressBook } from '../addressBook';
+import { SECTION } from './sections';
 
 interface Entry {
   label?: string;
@@ -41,7 +42,7 @@ export function directory(snap: NetworkSnapshot): Directory {
   // their contracts and the core contracts with a page here also get a label and a link.
   const gov = governancePath(net);
   const corePages: Partial<Record<ContractRole, string>> = { acl: gov, addressProvider: gov, controllerTimelock: gov, gearStaking: gov, priceOracle: priceFeedsPath(net) };
-  const poolSections: Partial<Record<ContractRole, string>> = { poolQuotaKeeper: 'quotas', gauge: 'gauge', interestModel: 'interest-rate-model' };
+  const poolSections: Partial<Record<ContractRole, string>> = { poolQuotaKeeper: SECTION.pool.quotas, gauge: SECTION.pool.gauge, interestModel: SECTION.pool.interestRateModel };
   const roles = new Map<string, ContractRole>();
   for (const t of addressBook(snap)) {
     if (t.kind === 'mainFeeds' || t.kind === 'reserveFeeds') continue;
