@@ -11,6 +11,7 @@ import { addressKey } from '../domain/data/address';
 import { policyName } from '../domain/protocol/timelock';
 import { ROLES, isCoreRole, roleInSentence } from '../domain/protocol/roles';
 import { addressBook, type RowRole } from './addressBook';
+import { SECTION } from './state/sections';
 import { legacyBook, legacyParts } from './legacyBook';
 import { previousVersions, supersededText } from './previousVersions';
 import { creditManagerPath, governancePath, HOME_PATH, homePath, poolPath, previousVersionsAnchor, tokenAnchor, tokensPath, withAnchor } from '../domain/data/paths';
@@ -68,18 +69,18 @@ export function lookupIndex(site: SiteData): LookupIndex {
     add(net, c.acl.owner, 'ACL owner', names.contract(c.acl.owner), gov);
     for (const a of c.acl.pausableAdmins) add(net, a, 'Pausable admin', names.contract(a), gov);
     for (const a of c.acl.unpausableAdmins) add(net, a, 'Unpausable admin', names.contract(a), gov);
-    for (const p of c.controllerTimelock.policies) add(net, p.admin, `Timelock policy admin (${policyName(p.hash) ?? p.hash})`, names.contract(p.admin), governancePath(net, 'timelock-policies'));
+    for (const p of c.controllerTimelock.policies) add(net, p.admin, `Timelock policy admin (${policyName(p.hash) ?? p.hash})`, names.contract(p.admin), governancePath(net, SECTION.governance.timelockPolicies));
     // An entry a newer version replaced says so, and links the "Previous versions" table of /.
     const superseded = new Map(previousVersions(snap).map((p) => [`${p.key}:${p.version}`, p]));
     for (const e of c.addressProvider.entries) {
       const old = superseded.get(`${e.role}:${e.version}`);
-      add(net, e.address, `Address provider entry ${e.role} (version ${e.version})${old ? `, ${supersededText(old)}` : ''}`, names.contract(e.address), old ? withAnchor(HOME_PATH, previousVersionsAnchor(net)) : governancePath(net, 'address-provider'));
+      add(net, e.address, `Address provider entry ${e.role} (version ${e.version})${old ? `, ${supersededText(old)}` : ''}`, names.contract(e.address), old ? withAnchor(HOME_PATH, previousVersionsAnchor(net)) : governancePath(net, SECTION.governance.addressProvider));
     }
     for (const cm of snap.creditManagers) {
-      for (const l of cm.configurator.emergencyLiquidators) add(net, l, `Emergency liquidator of ${cm.name}`, names.contract(l), withAnchor(creditManagerPath(net, cm.name), 'emergency-liquidators'));
+      for (const l of cm.configurator.emergencyLiquidators) add(net, l, `Emergency liquidator of ${cm.name}`, names.contract(l), withAnchor(creditManagerPath(net, cm.name), SECTION.creditManager.emergencyLiquidators));
     }
     for (const p of snap.pools) {
-      for (const z of p.zappers) add(net, z.zapper, `Zapper of ${p.name}`, names.contract(z.zapper), withAnchor(poolPath(net, p.name), 'zappers'));
+      for (const z of p.zappers) add(net, z.zapper, `Zapper of ${p.name}`, names.contract(z.zapper), withAnchor(poolPath(net, p.name), SECTION.pool.zappers));
       add(net, p.underlying, `Underlying of ${p.name}`, names.token(p.underlying), tokensPath(net, tokenAnchor(p.underlying)));
     }
     for (const t of [...snap.tokens.map((x) => x.address), ...snap.creditManagers.flatMap((cm) => cm.collateralTokens.map((x) => x.token))]) {

@@ -10,6 +10,7 @@ import { WAD } from '../../domain/protocol/units';
 import type { LiveValue } from '../citations';
 import { hfText, positiveNumber, quotaOf } from './inputs';
 import type { CreditManagerSubject } from './subject';
+import { SECTION } from '../state/sections';
 
 function scenario(s: CreditManagerSubject) {
   const { cm, pool, href, fail } = s;
@@ -25,7 +26,7 @@ function scenario(s: CreditManagerSubject) {
   }
   const inputs = `leverage ${leverage}, LT ${lt} bps, quota rate ${quota.rate} bps, base rate ${pool.baseInterestRate} RAY, feeInterest ${cm.feeInterest} bps`;
   const cost = effectiveBorrowRate({ debt: pos.totalDebt, baseRateRay: pool.baseInterestRate, feeInterestBps: cm.feeInterest, quotas: [{ quota: pos.quota, rateBps: quota.rate }] });
-  const computed = (text: string, raw: string, anchor = 'fees'): LiveValue => ({ text, raw: `computed from ${inputs}: ${raw}`, href: withAnchor(href, anchor) });
+  const computed = (text: string, raw: string, anchor: string = SECTION.creditManager.fees): LiveValue => ({ text, raw: `computed from ${inputs}: ${raw}`, href: withAnchor(href, anchor) });
   return { pos, cost, computed };
 }
 
@@ -57,12 +58,12 @@ export function scenarioBorrowRate(s: CreditManagerSubject): LiveValue {
 export function scenarioHealthFactor(s: CreditManagerSubject): LiveValue {
   const { pos, computed } = scenario(s);
   const hf = healthFactorBps(pos) ?? s.fail('no debt');
-  return computed(hfText(hf), `${hf} bps`, 'collateral-tokens');
+  return computed(hfText(hf), `${hf} bps`, SECTION.creditManager.collateralTokens);
 }
 
 export function scenarioLiquidationDrop(s: CreditManagerSubject): LiveValue {
   const { pos, computed } = scenario(s);
   const ratio = liquidationPriceRatioWad(pos) ?? s.fail('the quota does not cover the debt');
   const drop = WAD - ratio;
-  return computed(`${formatFixed((drop * 10_000n) / WAD, 2, 2)}%`, `p*/p = ${ratio} WAD`, 'collateral-tokens');
+  return computed(`${formatFixed((drop * 10_000n) / WAD, 2, 2)}%`, `p*/p = ${ratio} WAD`, SECTION.creditManager.collateralTokens);
 }

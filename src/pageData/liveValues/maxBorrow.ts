@@ -9,6 +9,7 @@ import { maxBorrow as maxBorrowOf } from '../../domain/protocol/maxBorrow';
 import type { LiveValue } from '../citations';
 import { amountInput, bpsInput, quotaOf } from './inputs';
 import type { CreditManagerSubject } from './subject';
+import { SECTION } from '../state/sections';
 
 /** An amount of the underlying, linked to `href`. */
 function amount({ pool, sym }: CreditManagerSubject, v: bigint, href: string, raw?: string): LiveValue {
@@ -19,17 +20,17 @@ const quotaCap = ({ cm }: CreditManagerSubject) => BigInt(cm.facade.maxQuotaMult
 
 export function borrowable(s: CreditManagerSubject): LiveValue {
   const v = s.cm.debt.availableToBorrow;
-  return amount(s, v, withAnchor(poolPath(s.net, s.pool.name), 'liquidity'), `${v} (PoolV3.creditManagerBorrowable)`);
+  return amount(s, v, withAnchor(poolPath(s.net, s.pool.name), SECTION.pool.liquidity), `${v} (PoolV3.creditManagerBorrowable)`);
 }
 
 export function accountQuotaCap(s: CreditManagerSubject): LiveValue {
-  return amount(s, quotaCap(s), withAnchor(s.href, 'debt'), `${s.cm.facade.maxQuotaMultiplier} × ${s.cm.facade.maxDebt}`);
+  return amount(s, quotaCap(s), withAnchor(s.href, SECTION.creditManager.debt), `${s.cm.facade.maxQuotaMultiplier} × ${s.cm.facade.maxDebt}`);
 }
 
 export function poolQuotaRoom(s: CreditManagerSubject): LiveValue {
   const { quota } = quotaOf(s);
   const room = quota.limit > quota.totalQuoted ? quota.limit - quota.totalQuoted : 0n;
-  return amount(s, room, withAnchor(poolPath(s.net, s.pool.name), 'quotas'), `limit ${quota.limit} − totalQuoted ${quota.totalQuoted}`);
+  return amount(s, room, withAnchor(poolPath(s.net, s.pool.name), SECTION.pool.quotas), `limit ${quota.limit} − totalQuoted ${quota.totalQuoted}`);
 }
 
 /** The largest increaseDebt for the cited collateral, with the cap that binds it. */
@@ -60,26 +61,26 @@ function largestDebt(s: CreditManagerSubject) {
 
 export function maxBorrow(s: CreditManagerSubject): LiveValue {
   const { r, raw } = largestDebt(s);
-  return r.feasible ? amount(s, r.maxDebt, withAnchor(s.href, 'debt'), raw) : { text: `nothing (the largest allowed debt is below minDebt)`, raw, href: withAnchor(s.href, 'debt') };
+  return r.feasible ? amount(s, r.maxDebt, withAnchor(s.href, SECTION.creditManager.debt), raw) : { text: `nothing (the largest allowed debt is below minDebt)`, raw, href: withAnchor(s.href, SECTION.creditManager.debt) };
 }
 
 export function maxBorrowHealth(s: CreditManagerSubject): LiveValue {
   const { r, raw } = largestDebt(s);
-  return amount(s, r.caps.health, withAnchor(s.href, 'collateral-tokens'), raw);
+  return amount(s, r.caps.health, withAnchor(s.href, SECTION.creditManager.collateralTokens), raw);
 }
 
 export function maxBorrowQuota(s: CreditManagerSubject): LiveValue {
   const { r, raw } = largestDebt(s);
-  return amount(s, r.caps.quota, withAnchor(s.href, 'debt'), raw);
+  return amount(s, r.caps.quota, withAnchor(s.href, SECTION.creditManager.debt), raw);
 }
 
 export function maxBorrowQuotaToBuy(s: CreditManagerSubject): LiveValue {
   const { r, raw } = largestDebt(s);
-  return amount(s, r.quota, withAnchor(poolPath(s.net, s.pool.name), 'quotas'), raw);
+  return amount(s, r.quota, withAnchor(poolPath(s.net, s.pool.name), SECTION.pool.quotas), raw);
 }
 
 export function maxBorrowBinding(s: CreditManagerSubject): LiveValue {
   const { r, raw } = largestDebt(s);
   const names = { health: 'the health factor', quota: 'the quota cap', maxDebt: 'maxDebt', borrowable: "the pool's borrowable amount" } as const;
-  return { text: names[r.binding], raw, href: withAnchor(s.href, 'debt') };
+  return { text: names[r.binding], raw, href: withAnchor(s.href, SECTION.creditManager.debt) };
 }

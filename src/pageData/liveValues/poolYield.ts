@@ -8,8 +8,9 @@ import { aprToApy, projectDieselRate, rayToFraction, realisedYield } from '../..
 import type { LiveValue } from '../citations';
 import { fractionToPercent, positiveNumber } from './inputs';
 import { input, type PoolSubject } from './subject';
+import { SECTION } from '../state/sections';
 
-const liquidityHref = ({ net, pool }: PoolSubject) => withAnchor(poolPath(net, pool.name), 'liquidity');
+const liquidityHref = ({ net, pool }: PoolSubject) => withAnchor(poolPath(net, pool.name), SECTION.pool.liquidity);
 const dieselText = (r: bigint) => formatFixed(r, 27, 6);
 
 /** Compounding periods per year: a whole number, or Infinity for "continuous". */

@@ -8,7 +8,9 @@ import { maskHas, maskOrderVerified, tokensInMask } from '../../domain/protocol/
 import { creditManagerPath, poolPath, statePath } from '../../domain/data/paths';
 import { flag, link, num, text, type Cell } from './cells';
 import { directory } from './addressCells';
+import { ROLES } from '../../domain/protocol/roles';
 import { statePage } from './header';
+import { SECTION } from './sections';
 import { fieldsBlock, section, tableSection, type StatePageData } from './page';
 
 export type CreditManagerPageData = StatePageData<'creditManager'>;
@@ -33,21 +35,21 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
     trail: [{ label: 'Credit managers', href: statePath(net, 'credit-managers') }, { label: cm.name }],
     sections: [
       section(
-        'summary',
+        SECTION.creditManager.summary,
         'Summary',
         fieldsBlock([
           { key: 'address', label: 'Credit manager', cell: dir.cell(cm.address, cm.name) },
           { key: 'version', label: 'Version', cell: num(String(cm.version), cm.version) },
           { key: 'underlying', label: 'Underlying', cell: dir.cell(pool.underlying) },
           { key: 'pool', label: 'Pool', cell: link(pool.name, poolPath(net, pool.name)) },
-          { key: 'creditFacade', label: 'Credit facade', cell: dir.cell(f.address, 'CreditFacadeV3'), note: `Version ${f.version}.` },
-          { key: 'creditConfigurator', label: 'Credit configurator', cell: dir.cell(cm.configurator.address, 'CreditConfiguratorV3'), note: `Version ${cm.configurator.version}.` },
+          { key: 'creditFacade', label: 'Credit facade', cell: dir.cell(f.address, ROLES.creditFacade.contract), note: `Version ${f.version}.` },
+          { key: 'creditConfigurator', label: 'Credit configurator', cell: dir.cell(cm.configurator.address, ROLES.creditConfigurator.contract), note: `Version ${cm.configurator.version}.` },
           { key: 'priceOracle', label: 'Price oracle', cell: dir.cell(cm.priceOracle) },
-          { key: 'botList', label: 'Bot list', cell: dir.cell(f.botList, 'BotListV3') },
+          { key: 'botList', label: 'Bot list', cell: dir.cell(f.botList, ROLES.botList.contract) },
         ]),
       ),
       section(
-        'debt',
+        SECTION.creditManager.debt,
         'Debt limits',
         fieldsBlock([
           { key: 'minDebt', label: 'Minimum debt', cell: amt(f.minDebt) },
@@ -58,7 +60,7 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
         ]),
       ),
       section(
-        'fees',
+        SECTION.creditManager.fees,
         'Fees and liquidation',
         fieldsBlock([
           { key: 'feeInterest', label: 'Interest fee', cell: pct(cm.feeInterest), note: 'Share of interest paid to the treasury.' },
@@ -71,20 +73,20 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
         ]),
       ),
       section(
-        'status',
+        SECTION.creditManager.status,
         'Status',
         fieldsBlock([
           { key: 'isPaused', label: 'Paused', cell: flag(f.isPaused, true) },
           { key: 'expirable', label: 'Expirable', cell: flag(f.expirable) },
           { key: 'expirationDate', label: 'Expiration date', cell: f.expirationDate === 0 ? text('none') : num(formatUtc(f.expirationDate), f.expirationDate) },
           { key: 'isDegenMode', label: 'Degen mode', cell: flag(f.isDegenMode), note: 'Opening an account requires a degen NFT.' },
-          { key: 'degenNFT', label: 'Degen NFT', cell: addrOrNone(f.degenNFT, 'DegenNFT') },
+          { key: 'degenNFT', label: 'Degen NFT', cell: addrOrNone(f.degenNFT, ROLES.degenNFT.contract) },
           { key: 'currentCumulativeLoss', label: 'Current cumulative loss', cell: amt(f.currentCumulativeLoss) },
           { key: 'maxCumulativeLoss', label: 'Max cumulative loss', cell: amt(f.maxCumulativeLoss), note: 'The facade pauses itself once cumulative losses exceed this amount.' },
         ]),
       ),
       tableSection(
-        'collateral-tokens',
+        SECTION.creditManager.collateralTokens,
         'Collateral tokens',
         {
           columns: [
@@ -99,7 +101,7 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
         "Liquidation threshold per token: the share of its value that counts towards the account's collateral. 0% means the token is not collateral.",
       ),
       tableSection(
-        'forbidden-tokens',
+        SECTION.creditManager.forbiddenTokens,
         'Forbidden tokens',
         {
           columns: [{ label: 'Mask bit', numeric: true }, { label: 'Token' }],
@@ -114,7 +116,7 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
           : `Raw forbiddenTokenMask ${f.forbiddenTokenMask.toString()}. The snapshot's token order could not be confirmed against the quoted-tokens mask, so bits are shown by index only.`,
       ),
       tableSection(
-        'adapters',
+        SECTION.creditManager.adapters,
         'Adapters',
         {
           columns: [{ label: 'Target contract' }, { label: 'Adapter' }],
@@ -124,7 +126,7 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
         'Each allowed target contract and the adapter an account must call to reach it.',
       ),
       tableSection(
-        'emergency-liquidators',
+        SECTION.creditManager.emergencyLiquidators,
         'Emergency liquidators',
         {
           columns: [{ label: 'Address' }],

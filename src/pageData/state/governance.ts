@@ -6,7 +6,9 @@ import { policyChecks, policyName, policyUnit, type PolicyCheck, type PolicyUnit
 import { governancePath } from '../../domain/data/paths';
 import { code, list, num, text, type AddrCell, type Cell } from './cells';
 import { directory } from './addressCells';
+import { ROLES } from '../../domain/protocol/roles';
 import { statePage } from './header';
+import { SECTION } from './sections';
 import { fieldsBlock, paragraph, section, tableSection, type StatePageData } from './page';
 
 export interface PolicyRow {
@@ -79,19 +81,19 @@ export function governancePage(snap: NetworkSnapshot): GovernancePageData {
     trail: [{ label: 'Governance' }],
     sections: [
       section(
-        'acl',
+        SECTION.governance.acl,
         'Access control',
         fieldsBlock([
-          { key: 'acl', label: 'ACL', cell: dir.cell(c.acl.address, 'ACL') },
+          { key: 'acl', label: 'ACL', cell: dir.cell(c.acl.address, ROLES.acl.contract) },
           { key: 'owner', label: 'Owner', cell: dir.cell(c.acl.owner) },
           { key: 'pausableAdmins', label: `Pausable admins (${c.acl.pausableAdmins.length})`, cell: admins(c.acl.pausableAdmins), note: 'May pause contracts.' },
           { key: 'unpausableAdmins', label: `Unpausable admins (${c.acl.unpausableAdmins.length})`, cell: admins(c.acl.unpausableAdmins), note: 'May unpause contracts.' },
         ]),
       ),
       section(
-        'timelock-policies',
+        SECTION.governance.timelockPolicies,
         'Controller timelock policies',
-        paragraph(dir.cell(c.controllerTimelock.address, 'ControllerTimelockV3')),
+        paragraph(dir.cell(c.controllerTimelock.address, ROLES.controllerTimelock.contract)),
         paragraph(
           'Each policy lets its admin change one kind of parameter through the controller timelock after a delay, within the bounds its flags enable. A policy is identified by ',
           code('keccak256(abi.encode(keys…))'),
@@ -100,29 +102,29 @@ export function governancePage(snap: NetworkSnapshot): GovernancePageData {
         { t: 'policies', policies },
       ),
       section(
-        'policy-groups',
+        SECTION.governance.policyGroups,
         'Policy groups',
         paragraph('Contracts each group of policies applies to.'),
         { t: 'policyGroups', groups: c.controllerTimelock.groups.map((g) => ({ name: policyName(g.name) ?? g.name, members: g.members.map((m) => dir.cell(m)) })) },
       ),
       section(
-        'staking',
+        SECTION.governance.staking,
         'Gear staking',
         fieldsBlock([
-          { key: 'gearStaking', label: 'GearStakingV3', cell: dir.cell(c.gearStaking.address, 'GearStakingV3') },
+          { key: 'gearStaking', label: ROLES.gearStaking.contract, cell: dir.cell(c.gearStaking.address, ROLES.gearStaking.contract) },
           { key: 'successor', label: 'Successor', cell: orNone(c.gearStaking.successor) },
           { key: 'migrator', label: 'Migrator', cell: orNone(c.gearStaking.migrator) },
         ]),
       ),
       tableSection(
-        'address-provider',
+        SECTION.governance.addressProvider,
         'Address provider entries',
         {
           columns: [{ label: 'Key' }, { label: 'Version', numeric: true }, { label: 'Address' }],
           rows: c.addressProvider.entries.map((e) => [text(e.role), num(String(e.version), e.version), dir.cell(e.address)]),
           empty: 'The address provider has no entries.',
         },
-        'AddressProviderV3 maps a key and a version to an address; contracts and integrations discover each other through it.',
+        `${ROLES.addressProvider.contract} maps a key and a version to an address; contracts and integrations discover each other through it.`,
       ),
     ],
   });

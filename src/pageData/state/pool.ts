@@ -7,8 +7,10 @@ import { gaugeRate } from '../../domain/protocol/gauge';
 import { creditManagerPath, poolPath, statePath } from '../../domain/data/paths';
 import { flag, link, num, text } from './cells';
 import { directory } from './addressCells';
+import { ROLES } from '../../domain/protocol/roles';
 import { interestCurve } from './interestCurve';
 import { statePage } from './header';
+import { SECTION } from './sections';
 import { fieldsBlock, paragraph, section, tableSection, type ChartBlock, type StatePageData } from './page';
 
 export type PoolPageData = StatePageData<'pool'>;
@@ -38,7 +40,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
     trail: [{ label: 'Pools', href: statePath(net, 'pools') }, { label: p.name }],
     sections: [
       section(
-        'summary',
+        SECTION.pool.summary,
         'Summary',
         fieldsBlock([
           { key: 'address', label: 'Pool', cell: dir.cell(p.address, p.name) },
@@ -48,12 +50,12 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
           { key: 'decimals', label: 'Decimals', cell: num(String(p.decimals), p.decimals) },
           { key: 'version', label: 'Version', cell: num(String(p.version), p.version) },
           { key: 'isPaused', label: 'Paused', cell: flag(p.isPaused, true) },
-          { key: 'quotaKeeper', label: 'Quota keeper', cell: dir.cell(p.quotaKeeper, 'PoolQuotaKeeperV3') },
-          { key: 'gauge', label: 'Gauge', cell: dir.cell(p.gauge.address, 'GaugeV3') },
+          { key: 'quotaKeeper', label: 'Quota keeper', cell: dir.cell(p.quotaKeeper, ROLES.poolQuotaKeeper.contract) },
+          { key: 'gauge', label: 'Gauge', cell: dir.cell(p.gauge.address, ROLES.gauge.contract) },
         ]),
       ),
       section(
-        'liquidity',
+        SECTION.pool.liquidity,
         'Liquidity and rates',
         fieldsBlock([
           { key: 'expectedLiquidity', label: 'Expected liquidity', cell: amt(p.expectedLiquidity), note: 'Deposits plus interest accrued on loans.' },
@@ -69,11 +71,11 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         ]),
       ),
       section(
-        'interest-rate-model',
+        SECTION.pool.interestRateModel,
         'Interest rate model',
         chart,
         fieldsBlock([
-          { key: 'interestModel', label: 'Interest rate model', cell: dir.cell(m.address, 'LinearInterestRateModelV3') },
+          { key: 'interestModel', label: 'Interest rate model', cell: dir.cell(m.address, ROLES.interestModel.contract) },
           { key: 'U1', label: 'U1', cell: pct(m.U1) },
           { key: 'U2', label: 'U2', cell: pct(m.U2) },
           { key: 'Rbase', label: 'Rbase', cell: pct(m.Rbase) },
@@ -85,7 +87,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         ]),
       ),
       tableSection(
-        'quotas',
+        SECTION.pool.quotas,
         'Quotas',
         {
           columns: [
@@ -102,17 +104,17 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         'Per-token quota parameters in the pool quota keeper. Rate is the annual quota interest; the increase fee is charged once on every quota increase.',
       ),
       section(
-        'gauge',
+        SECTION.pool.gauge,
         'Gauge',
         fieldsBlock([
-          { key: 'gaugeContract', label: 'Gauge', cell: dir.cell(p.gauge.address, 'GaugeV3') },
+          { key: 'gaugeContract', label: 'Gauge', cell: dir.cell(p.gauge.address, ROLES.gauge.contract) },
           { key: 'currentEpoch', label: 'Current epoch', cell: num(String(p.gauge.currentEpoch), p.gauge.currentEpoch) },
           { key: 'epochFrozen', label: 'Epoch frozen', cell: flag(p.gauge.epochFrozen, true) },
         ]),
         {
           t: 'section',
           section: tableSection(
-            'gauge-rates',
+            SECTION.pool.gaugeRates,
             'Gauge votes and rates',
             {
               columns: [
@@ -139,7 +141,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
           ),
         },
       ),
-      tableSection('debt-per-credit-manager', 'Debt per credit manager', {
+      tableSection(SECTION.pool.debtPerCreditManager, 'Debt per credit manager', {
         columns: [{ label: 'Credit manager' }, { label: 'Borrowed', numeric: true }, { label: 'Limit', numeric: true }, { label: 'Available to borrow', numeric: true }],
         rows: snap.creditManagers
           .filter((cm) => cm.pool === p)
@@ -147,7 +149,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         empty: 'No credit manager borrows from this pool.',
       }),
       tableSection(
-        'zappers',
+        SECTION.pool.zappers,
         'Zappers',
         {
           columns: [{ label: 'Zapper' }, { label: 'Token in' }, { label: 'Token out' }],
