@@ -7,27 +7,10 @@ import type { Address, NetworkSnapshot, TokenFeed } from '../domain/data/model';
 import { labeler } from '../domain/data/labels';
 import { zeroPriceFeedTest } from '../domain/protocol/zeroPriceFeed';
 import { creditManagerPath, homeAnchor, poolPath } from '../domain/data/paths';
+import type { ContractRole } from '../domain/protocol/roles';
 
-export type RowRole =
-  | 'acl'
-  | 'addressProvider'
-  | 'contractsRegister'
-  | 'botList'
-  | 'gearStaking'
-  | 'degenNFT'
-  | 'accountFactory'
-  | 'controllerTimelock'
-  | 'priceOracle'
-  | 'mainPriceFeed'
-  | 'reservePriceFeed'
-  | 'pool'
-  | 'poolQuotaKeeper'
-  | 'gauge'
-  | 'interestModel'
-  | 'creditManager'
-  | 'creditFacade'
-  | 'creditConfigurator'
-  | 'adapter';
+/** A row's role: one of the contract roles (src/domain/protocol/roles.ts). */
+export type RowRole = ContractRole;
 
 export type RowFlag = 'paused' | 'zeroPriceFeed';
 

@@ -9,11 +9,15 @@ import { addressBook } from './addressBook';
 import { legacyBook, legacyParts } from './legacyBook';
 import { ADDRESS_SCHEMA_FILE, ACCESS_DOC, addressBookFile, SAFE_ADDRESS_BOOK_FILE } from '../domain/data/paths';
 import { ACCESS, ACCESS_CLASSES, type AccessClass } from '../domain/protocol/access';
+import { CONTRACT_ROLES, type ContractRole } from '../domain/protocol/roles';
 import { previousVersions } from './previousVersions';
 import { coverage, type Coverage } from './coverage';
 import { csvDocument } from './addressCode/csv';
 
 export const SCHEMA_VERSION = 1;
+
+/** Roles of the legacy list's rows (the V3 rows carry a contract role, src/domain/protocol/roles.ts). */
+const LEGACY_ROLES = ['legacy', 'legacyAdapter'] as const;
 
 export interface ExportRow {
   network: string;
@@ -22,7 +26,7 @@ export interface ExportRow {
   label: string;
   /** EIP-55 checksummed. */
   address: string;
-  role: string;
+  role: ContractRole | (typeof LEGACY_ROLES)[number];
   /** Adapters: the contract the adapter calls. Price feeds: the token priced. */
   target?: string;
   /** May I call this? The access class (src/domain/protocol/access.ts); V3 rows only. */
@@ -172,11 +176,7 @@ export const ADDRESS_BOOK_SCHEMA = {
           address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', description: 'EIP-55 checksummed; compare case-insensitively.' },
           role: {
             type: 'string',
-            enum: [
-              'acl', 'addressProvider', 'contractsRegister', 'botList', 'gearStaking', 'degenNFT', 'accountFactory', 'controllerTimelock', 'priceOracle',
-              'mainPriceFeed', 'reservePriceFeed', 'pool', 'poolQuotaKeeper', 'gauge', 'interestModel', 'creditManager', 'creditFacade', 'creditConfigurator',
-              'adapter', 'legacy', 'legacyAdapter',
-            ],
+            enum: [...CONTRACT_ROLES, ...LEGACY_ROLES],
           },
           target: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', description: 'Adapters: the target contract. Price feeds: the token priced.' },
           access: {

@@ -9,8 +9,9 @@ import { ADDRESS_BOOK_NETWORKS, LEGACY, NETWORK_IDS, isNetworkId } from '../doma
 import { labeler } from '../domain/data/labels';
 import { addressKey } from '../domain/data/address';
 import { policyName } from '../domain/protocol/timelock';
-import { ROLE_NAMES } from '../domain/protocol/access';
+import { ROLES, isCoreRole, roleInSentence } from '../domain/protocol/roles';
 import { addressBook, type RowRole } from './addressBook';
+import { SECTION } from './state/sections';
 import { legacyBook, legacyParts } from './legacyBook';
 import { previousVersions, supersededText } from './previousVersions';
 import { creditManagerPath, governancePath, HOME_PATH, homePath, poolPath, previousVersionsAnchor, tokenAnchor, tokensPath, withAnchor } from '../domain/data/paths';
@@ -39,11 +40,8 @@ export function lookupPage(site: SiteData): LookupPageData {
   };
 }
 
-/** Core contracts, as the address book's first table lists them. */
-const CORE_ROLES: ReadonlySet<RowRole> = new Set(['acl', 'addressProvider', 'contractsRegister', 'botList', 'gearStaking', 'degenNFT', 'accountFactory', 'controllerTimelock', 'priceOracle']);
-/** A role's words (src/domain/protocol/access.ts names them), inside a sentence: "address provider", but "ACL" and "GEAR staking". */
-const inSentence = (name: string) => (/^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name);
-const roleText = (role: RowRole): string => (CORE_ROLES.has(role) ? `Core contract: ${inSentence(ROLE_NAMES[role])}` : ROLE_NAMES[role]);
+/** A role in words (src/domain/protocol/roles.ts names them): "Core contract: address provider", "Pool quota keeper". */
+const roleText = (role: RowRole): string => (isCoreRole(role) ? `Core contract: ${roleInSentence(role)}` : ROLES[role].name);
 
 export function lookupIndex(site: SiteData): LookupIndex {
   const addresses: Record<string, Place[]> = {};
@@ -71,18 +69,18 @@ export function lookupIndex(site: SiteData): LookupIndex {
     add(net, c.acl.owner, 'ACL owner', names.contract(c.acl.owner), gov);
     for (const a of c.acl.pausableAdmins) add(net, a, 'Pausable admin', names.contract(a), gov);
     for (const a of c.acl.unpausableAdmins) add(net, a, 'Unpausable admin', names.contract(a), gov);
-    for (const p of c.controllerTimelock.policies) add(net, p.admin, `Timelock policy admin (${policyName(p.hash) ?? p.hash})`, names.contract(p.admin), governancePath(net, 'timelock-policies'));
+    for (const p of c.controllerTimelock.policies) add(net, p.admin, `Timelock policy admin (${policyName(p.hash) ?? p.hash})`, names.contract(p.admin), governancePath(net, SECTION.governance.timelockPolicies));
     // An entry a newer version replaced says so, and links the "Previous versions" table of /.
     const superseded = new Map(previousVersions(snap).map((p) => [`${p.key}:${p.version}`, p]));
     for (const e of c.addressProvider.entries) {
       const old = superseded.get(`${e.role}:${e.version}`);
-      add(net, e.address, `Address provider entry ${e.role} (version ${e.version})${old ? `, ${supersededText(old)}` : ''}`, names.contract(e.address), old ? withAnchor(HOME_PATH, previousVersionsAnchor(net)) : governancePath(net, 'address-provider'));
+      add(net, e.address, `Address provider entry ${e.role} (version ${e.version})${old ? `, ${supersededText(old)}` : ''}`, names.contract(e.address), old ? withAnchor(HOME_PATH, previousVersionsAnchor(net)) : governancePath(net, SECTION.governance.addressProvider));
     }
     for (const cm of snap.creditManagers) {
-      for (const l of cm.configurator.emergencyLiquidators) add(net, l, `Emergency liquidator of ${cm.name}`, names.contract(l), withAnchor(creditManagerPath(net, cm.name), 'emergency-liquidators'));
+      for (const l of cm.configurator.emergencyLiquidators) add(net, l, `Emergency liquidator of ${cm.name}`, names.contract(l), withAnchor(creditManagerPath(net, cm.name), SECTION.creditManager.emergencyLiquidators));
     }
     for (const p of snap.pools) {
-      for (const z of p.zappers) add(net, z.zapper, `Zapper of ${p.name}`, names.contract(z.zapper), withAnchor(poolPath(net, p.name), 'zappers'));
+      for (const z of p.zappers) add(net, z.zapper, `Zapper of ${p.name}`, names.contract(z.zapper), withAnchor(poolPath(net, p.name), SECTION.pool.zappers));
       add(net, p.underlying, `Underlying of ${p.name}`, names.token(p.underlying), tokensPath(net, tokenAnchor(p.underlying)));
     }
     for (const t of [...snap.tokens.map((x) => x.address), ...snap.creditManagers.flatMap((cm) => cm.collateralTokens.map((x) => x.token))]) {

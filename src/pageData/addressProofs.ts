@@ -6,10 +6,9 @@
  */
 import type { Address } from 'viem';
 import { proofOf, type ProofContext, type ProofRead, type ProofSubject } from '../domain/proofs/proof';
-import { CONTRACT_ROLES, type ContractRole } from '../domain/protocol/access';
+import { isContractRole } from '../domain/protocol/roles';
 import type { AddressBookFile, ExportRow } from './addressExport';
 
-const isContractRole = (role: string): role is ContractRole => (CONTRACT_ROLES as readonly string[]).includes(role);
 
 /** The registries of the file, or undefined (the legacy list has none). */
 export function proofContext(file: AddressBookFile): ProofContext | undefined {

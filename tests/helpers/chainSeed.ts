@@ -26,6 +26,7 @@ import type { Token } from '../../src/domain/data/model';
 import type { RawPriceFeed, RawSnapshot } from '../../src/domain/data/schema';
 import * as abi from '../../src/domain/abi';
 import type { ContractFamily } from '../../src/domain/abi';
+import { RAY } from '../../src/domain/protocol/units';
 import { SIGNERS, SLOT_FEED, SLOT_SKIP, SLOT_STALENESS, feedLayout } from '../../src/cli/snapshot/feeds';
 import { tokensUsed } from '../../src/cli/snapshot/labels';
 
@@ -237,7 +238,7 @@ export function seedPlan(snap: RawSnapshot, tokens: readonly Token[]): SeedPlan 
       ['underlyingToken', [], p.underlying],
       ['totalSupply', [], big(p.totalSupply)],
       ['totalAssets', [], big(p.totalAssets)],
-      ['convertToAssets', [abi.RAY], big(p.dieselRate_RAY)],
+      ['convertToAssets', [RAY], big(p.dieselRate_RAY)],
       ['withdrawFee', [], p.withdrawFee],
       ['creditManagers', [], cms.map((d) => d.creditManager)],
       ['availableLiquidity', [], big(p.availableLiquidity)],

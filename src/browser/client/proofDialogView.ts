@@ -5,7 +5,8 @@
  * as a Foundry command and a viem snippet, with the row's access class and which functions fall where.
  */
 import { callText, castCommand, RPC_URL_VARIABLE, viemSnippet, type ProofRead } from '../../domain/proofs/proof';
-import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref, CONTRACT_ROLES, type ContractRole } from '../../domain/protocol/access';
+import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref } from '../../domain/protocol/access';
+import { isContractRole, type ContractRole } from '../../domain/protocol/roles';
 import type { AddressBookFile } from '../../pageData/addressExport';
 import { proofContext, proofSubject } from '../../pageData/addressProofs';
 import { isProofNetwork, proofOf } from '../../domain/proofs/proof';
@@ -72,7 +73,7 @@ async function find(spec: string, address: string): Promise<Found> {
   if (!row || row.address.toLowerCase() !== address.toLowerCase()) throw new Error(`row ${index} of ${addressBookFile(network, 'json')} is not ${address}; reload the page`);
   const ctx = proofContext(file);
   const subject = proofSubject(file, row);
-  const role = (CONTRACT_ROLES as readonly string[]).includes(row.role) ? (row.role as ContractRole) : undefined;
+  const role = isContractRole(row.role) ? row.role : undefined;
   return { network, file, proof: ctx && subject ? proofOf(subject, ctx) : undefined, role };
 }
 

@@ -4,7 +4,7 @@
  * page's Markdown with its file and line, see docs.ts).
  */
 import type { RootContent } from 'mdast';
-import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref, CONTRACT_ROLES, ROLE_NAMES } from '../../domain/protocol/access';
+import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref, CONTRACT_ROLES, ROLES } from '../../domain/protocol/access';
 import { absoluteUrl } from './links';
 import { code, join, link, strong, table, text, type Inline } from './mdast';
 
@@ -27,7 +27,7 @@ function accessTable(ctx: ComponentContext): RootContent[] {
                 '; ',
               );
         return [
-          [text(`${ROLE_NAMES[role]} (`), code(a.contract), text(')')],
+          [text(`${ROLES[role].name} (`), code(a.contract), text(')')],
           [link(absoluteUrl(ctx.siteUrl, accessDocsHref(a.class)), ACCESS_CLASS_INFO[a.class].label), text(`: ${a.reason}`)],
           functions,
         ];

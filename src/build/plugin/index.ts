@@ -96,7 +96,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     },
 
     getClientModules() {
-      return ['copyButtons.ts', 'proofDialog.ts', 'scrollableRegions.ts'].map((file) => path.join(__dirname, '../../browser/client', file));
+      return ['copyButtons.ts', 'proofDialog.ts'].map((file) => path.join(__dirname, '../../browser/client', file));
     },
 
     injectHtmlTags() {

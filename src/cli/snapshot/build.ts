@@ -27,7 +27,8 @@ import type { Token } from '../../domain/data/model';
 import type { RawPriceFeed, RawSnapshot } from '../../domain/data/schema';
 import * as abi from '../../domain/abi';
 import { MULTICALL3_ADDRESS } from '../../domain/abi/multicall3';
-import { ADDRESS_PROVIDERS, DEFAULT_BLOCK_LAG, ROLES, isV3, pickVersion, type RoleName } from './deployments';
+import { RAY } from '../../domain/protocol/units';
+import { ADDRESS_PROVIDERS, DEFAULT_BLOCK_LAG, ROLES, isV3, pickVersion, type RoleName } from '../../domain/data/deployments';
 import { big, checksum, looseInteger, lower, num } from './encode';
 import { SnapshotError, shortReason } from './errors';
 import { FeedReader } from './feeds';
@@ -378,7 +379,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
       r.read(P, pool, 'underlyingToken'),
       r.read(P, pool, 'totalSupply'),
       r.read(P, pool, 'totalAssets'),
-      r.read(P, pool, 'convertToAssets', [abi.RAY]),
+      r.read(P, pool, 'convertToAssets', [RAY]),
       r.read(P, pool, 'withdrawFee'),
       r.read(P, pool, 'creditManagers'),
       r.read(P, pool, 'availableLiquidity'),

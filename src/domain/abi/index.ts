@@ -15,7 +15,7 @@ export { gaugeV3 } from './gauge';
 export { gearStakingV3 } from './gearStaking';
 export { linearInterestRateModelV3 } from './interestModel';
 export { MULTICALL3_ADDRESS, multicall3 } from './multicall3';
-export { poolV3, RAY } from './pool';
+export { poolV3 } from './pool';
 export { poolQuotaKeeperV3 } from './poolQuotaKeeper';
 export { priceFeed, redstonePriceFeed, REDSTONE_SIGNER_SLOTS } from './priceFeed';
 export { priceOracleV3 } from './priceOracle';

@@ -7,7 +7,7 @@
  *   :105 lastBaseInterestUpdate, :111 poolQuotaKeeper
  * - contracts/pool/PoolV3.sol:61 version, :152 decimals, :183 totalAssets; name, symbol,
  *   totalSupply, convertToAssets (ERC-4626) and paused (Pausable) from OpenZeppelin.
- * The diesel rate is convertToAssets(1e27), as periphery-v3's DataCompressorV3 computes it.
+ * The diesel rate is convertToAssets(RAY = 1e27, src/domain/protocol/units.ts), as periphery-v3's DataCompressorV3 computes it.
  */
 import { parseAbi } from 'viem';
 
@@ -41,5 +41,3 @@ export const poolV3 = {
   ]),
 } as const;
 
-/** 1e27: convertToAssets(RAY) is the diesel rate in RAY. */
-export const RAY = 10n ** 27n;

@@ -1,6 +1,6 @@
 /**
  * "May I call this?": the access class of every contract role the address book lists, decided here
- * (with ./accessClass.ts, which holds each role's class and reason) and nowhere else, from the modifiers on the
+ * (with ./roles.ts, which holds each role's class and reason) and nowhere else, from the modifiers on the
  * contracts' functions.
  *
  * The class says what an integrator's own code does with the contract:
@@ -22,35 +22,14 @@
  *   :43 `pausableAdminsOnly`, :57 `unpausableAdminsOnly`; :77 pause() and :82 unpause() on every contract with this trait.
  */
 
-import { ACCESS_CLASSES, CONTRACT_ROLES, ROLE_CLASS, type AccessClass, type ContractRole } from './accessClass';
+import { ACCESS_CLASSES, type AccessClass } from './accessClass';
+import { CONTRACT_ROLES, ROLES, type ContractRole } from './roles';
 
-// The classes, the roles and each role's class and reason live in ./accessClass.ts, which the pages' own scripts
-// import (a state page's access badges need nothing more); the facts each class rests on are cited below, beside
-// the role's functions.
-export { ACCESS_CLASSES, ACCESS_CLASS_INFO, ACCESS_DOCS_PATH, CONTRACT_ROLES, ROLE_CLASS, accessDocsHref, type AccessClass, type AccessClassInfo, type ContractRole } from './accessClass';
-
-/** Each role in words, as the docs' table of roles names it. */
-export const ROLE_NAMES: Readonly<Record<ContractRole, string>> = {
-  acl: 'ACL',
-  addressProvider: 'Address provider',
-  contractsRegister: 'Contracts register',
-  botList: 'Bot list',
-  gearStaking: 'GEAR staking',
-  degenNFT: 'Degen NFT',
-  accountFactory: 'Account factory',
-  controllerTimelock: 'Controller timelock',
-  priceOracle: 'Price oracle',
-  mainPriceFeed: 'Main price feed',
-  reservePriceFeed: 'Reserve price feed',
-  pool: 'Pool',
-  poolQuotaKeeper: 'Pool quota keeper',
-  gauge: 'Gauge',
-  interestModel: 'Interest rate model',
-  creditManager: 'Credit manager',
-  creditFacade: 'Credit facade',
-  creditConfigurator: 'Credit configurator',
-  adapter: 'Adapter',
-};
+// The classes live in ./accessClass.ts, the roles with each role's contract, name, class and reason in ./roles.ts;
+// the pages' own scripts import those two (a state page's access badges need nothing more). The facts each class
+// rests on are cited below, beside the role's functions.
+export { ACCESS_CLASSES, ACCESS_CLASS_INFO, ACCESS_DOCS_PATH, ROLE_CLASS, accessDocsHref, type AccessClass, type AccessClassInfo } from './accessClass';
+export { CONTRACT_ROLES, ROLES, type ContractRole } from './roles';
 
 export interface FunctionGroup {
   class: AccessClass;
@@ -73,19 +52,17 @@ const CONFIGURATOR = 'the configurator (ACL owner)';
 const CONTROLLER = 'the controller timelock or the configurator';
 
 /**
- * One entry per role: its contract and functions. The comment above each names the facts its class (ROLE_CLASS in
- * ./accessClass.ts) and its functions rest on (file:line at the tags above).
+ * One entry per role: its functions. The comment above each names the facts its class (in ./roles.ts) and its
+ * functions rest on (file:line at the tags above).
  */
-const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'contract' | 'functions'>>> = {
+const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'functions'>>> = {
   // core-v2 core/ACL.sol:21,31,55,65 add/remove pausable and unpausable admins are `onlyOwner`; :44,78,89 are views.
   acl: {
-    contract: 'ACL',
     functions: [{ class: 'governance', caller: 'the owner', functions: ['addPausableAdmin', 'removePausableAdmin', 'addUnpausableAdmin', 'removeUnpausableAdmin'] }],
   },
   // core-v3 core/AddressProviderV3.sol:21 `configuratorOnly` on :50 setAddress; :41 getAddressOrRevert and the
   // public `addresses` mapping are views.
   addressProvider: {
-    contract: 'AddressProviderV3',
     functions: [
       { class: 'read', caller: 'anyone', functions: ['getAddressOrRevert', 'addresses'] },
       { class: 'governance', caller: CONFIGURATOR, functions: ['setAddress'] },
@@ -94,7 +71,6 @@ const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'contract' | 'function
   // core-v2 core/ContractsRegister.sol:32 addPool and :59 addCreditManager are `configuratorOnly`; :48 getPools,
   // :79 getCreditManagers and the public `isPool`/`isCreditManager` mappings (:17, :23) are views.
   contractsRegister: {
-    contract: 'ContractsRegister',
     functions: [
       { class: 'read', caller: 'anyone', functions: ['getPools', 'getCreditManagers', 'isPool', 'isCreditManager'] },
       { class: 'governance', caller: CONFIGURATOR, functions: ['addPool', 'addCreditManager'] },
@@ -104,7 +80,6 @@ const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'contract' | 'function
   // credit manager) on :100 setBotPermissions and :129 eraseAllBotPermissions; :159, :168, :181 configuratorOnly;
   // :59 botPermissions, :69 activeBots, :80 getBotStatus are views.
   botList: {
-    contract: 'BotListV3',
     functions: [
       { class: 'internal', caller: 'a credit facade of an approved credit manager', functions: ['setBotPermissions', 'eraseAllBotPermissions'] },
       { class: 'governance', caller: CONFIGURATOR, functions: ['setBotForbiddenStatus', 'setBotSpecialPermissions', 'setCreditManagerApprovedStatus'] },
@@ -114,7 +89,6 @@ const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'contract' | 'function
   // :137 claimWithdrawals, :146 migrate carry no caller check (only nonReentrant); :172 depositOnMigration is
   // `migratorOnly` (:63); :304, :320, :335 are configuratorOnly.
   gearStaking: {
-    contract: 'GearStakingV3',
     functions: [
       { class: 'entry', caller: 'anyone (GEAR holders)', functions: ['deposit', 'depositWithPermit', 'multivote', 'withdraw', 'claimWithdrawals', 'migrate'] },
       { class: 'internal', caller: 'the migrator of the previous staking contract', functions: ['depositOnMigration'] },
@@ -125,7 +99,6 @@ const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'contract' | 'function
   // :199-224 approve and transfers revert (not transferable); :75, :83, :112, :122 configuratorOnly. The minter
   // is the degen distributor, where holders claim (periphery-v3 degen/DegenDistributorV3.sol:49 claim, no caller check).
   degenNFT: {
-    contract: 'DegenNFT',
     functions: [
       { class: 'internal', caller: 'the minter, or a credit facade (or the configurator) for burn', functions: ['mint', 'burn'] },
       { class: 'governance', caller: CONFIGURATOR, functions: ['setMinter', 'addCreditFacade', 'removeCreditFacade', 'setBaseUri'] },
@@ -134,7 +107,6 @@ const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'contract' | 'function
   // core-v3 core/AccountFactoryV3.sol:66 takeCreditAccount and :93 returnCreditAccount revert unless the caller is
   // a credit manager added to the factory (:68-71, :96-98); :114 addCreditManager and :134 rescue are configuratorOnly.
   accountFactory: {
-    contract: 'AccountFactoryV3',
     functions: [
       { class: 'internal', caller: 'a credit manager added to the factory', functions: ['takeCreditAccount', 'returnCreditAccount'] },
       { class: 'governance', caller: CONFIGURATOR, functions: ['addCreditManager', 'rescue'] },
@@ -145,7 +117,6 @@ const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'contract' | 'function
   // :609 cancelTransaction is `vetoAdminOnly` (:48); :620 executeTransaction only by the transaction's executor
   // (:627-629); :675 setVetoAdmin and PolicyManagerV3.sol:86, :97, :111 are configuratorOnly.
   controllerTimelock: {
-    contract: 'ControllerTimelockV3',
     functions: [
       { class: 'governance', caller: 'policy admins, the executor, the veto admin', functions: ['setExpirationDate', 'setMaxDebtLimit', 'setTokenLimit', 'setTotalDebtLimit', '…', 'executeTransaction', 'cancelTransaction'] },
       { class: 'governance', caller: CONFIGURATOR, functions: ['setPolicy', 'disablePolicy', 'setGroup', 'setVetoAdmin'] },
@@ -155,7 +126,6 @@ const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'contract' | 'function
   // :66 convertFromUSD, :72 convert, :85 priceFeeds, :90 priceFeedsRaw are views; :197 setPriceFeed and
   // :221 setReservePriceFeed are configuratorOnly, :245 setReservePriceFeedStatus is controllerOnly.
   priceOracle: {
-    contract: 'PriceOracleV3',
     functions: [
       { class: 'read', caller: 'anyone', functions: ['getPrice', 'getPriceSafe', 'convertToUSD', 'convertFromUSD', 'convert', 'priceFeeds', 'priceFeedsRaw'] },
       { class: 'governance', caller: `${CONFIGURATOR}; the controller for the reserve status`, functions: ['setPriceFeed', 'setReservePriceFeed', 'setReservePriceFeedStatus'] },
@@ -165,14 +135,12 @@ const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'contract' | 'function
   // caller check (it verifies the signed data); core-v3 credit/CreditFacadeV3.sol:695-707 calls it for an
   // `onDemandPriceUpdate` step of a multicall. Other feeds only have views.
   mainPriceFeed: {
-    contract: 'price feed',
     functions: [
       { class: 'read', caller: 'anyone', functions: ['latestRoundData', 'decimals', 'description'] },
       { class: 'entry', caller: 'signed feeds only: anyone with data signed by its signers', functions: ['updatePrice'] },
     ],
   },
   reservePriceFeed: {
-    contract: 'price feed',
     functions: [
       { class: 'read', caller: 'anyone', functions: ['latestRoundData', 'decimals', 'description'] },
       { class: 'entry', caller: 'signed feeds only: anyone with data signed by its signers', functions: ['updatePrice'] },
@@ -185,7 +153,6 @@ const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'contract' | 'function
   // :681 setPoolQuotaKeeper are configuratorOnly; :701 setTotalDebtLimit, :713 setCreditManagerDebtLimit,
   // :733 setWithdrawFee are controllerOnly.
   pool: {
-    contract: 'PoolV3',
     functions: [
       { class: 'entry', caller: 'anyone', functions: ['deposit', 'depositWithReferral', 'mint', 'mintWithReferral', 'withdraw', 'redeem', 'transfer', 'approve'] },
       { class: 'internal', caller: 'credit managers (within their debt limit), the quota keeper', functions: ['lendCreditAccount', 'repayCreditAccount', 'updateQuotaRevenue', 'setQuotaRevenue'] },
@@ -196,7 +163,6 @@ const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'contract' | 'function
   // `creditManagerOnly`; :360 addQuotaToken, :380 updateRates are `gaugeOnly`; :419 setGauge, :432 addCreditManager
   // are configuratorOnly; :452 setTokenLimit, :476 setTokenQuotaIncreaseFee are controllerOnly.
   poolQuotaKeeper: {
-    contract: 'PoolQuotaKeeperV3',
     functions: [
       { class: 'internal', caller: 'credit managers of the pool, the gauge', functions: ['updateQuota', 'removeQuotas', 'accrueQuotaInterest', 'addQuotaToken', 'updateRates'] },
       { class: 'governance', caller: `${CONFIGURATOR}, ${CONTROLLER}`, functions: ['setGauge', 'addCreditManager', 'setTokenLimit', 'setTokenQuotaIncreaseFee'] },
@@ -205,7 +171,6 @@ const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'contract' | 'function
   // core-v3 governance/GaugeV3.sol:128 vote and :167 unvote are `onlyVoter` (:69, :302: the voter is GEAR staking);
   // :75 updateEpoch has no caller check; :213, :226 configuratorOnly; :250, :261 controllerOnly.
   gauge: {
-    contract: 'GaugeV3',
     functions: [
       { class: 'internal', caller: 'GEAR staking (the voter)', functions: ['vote', 'unvote'] },
       { class: 'entry', caller: 'anyone', functions: ['updateEpoch'] },
@@ -215,14 +180,12 @@ const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'contract' | 'function
   // core-v3 pool/LinearInterestRateModelV3.sol:84, :92 calcBorrowRate and :141 getModelParameters are views; it has
   // no state-changing function.
   interestModel: {
-    contract: 'LinearInterestRateModelV3',
     functions: [],
   },
   // core-v3 credit/CreditManagerV3.sol:136 `creditFacadeOnly` (:1383) on :175 openCreditAccount … :1083 setFlagFor;
   // :521 approveCreditAccount and :536 execute revert unless the caller is an allowed adapter (:548-552);
   // :142 `creditConfiguratorOnly` (:1388) on :1150 addToken … :1305 setCreditConfigurator.
   creditManager: {
-    contract: 'CreditManagerV3',
     functions: [
       { class: 'internal', caller: 'its credit facade; its adapters (approveCreditAccount, execute)', functions: ['openCreditAccount', 'closeCreditAccount', 'liquidateCreditAccount', 'manageDebt', 'addCollateral', 'withdrawCollateral', 'updateQuota', 'fullCollateralCheck', 'approveCreditAccount', 'execute'] },
       { class: 'governance', caller: 'its credit configurator', functions: ['addToken', 'setFees', 'setCollateralTokenData', 'setContractAllowance', 'setCreditFacade', 'setPriceOracle', 'setCreditConfigurator'] },
@@ -233,7 +196,6 @@ const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'contract' | 'function
   // :381 botMulticall (a bot with permissions), :414 setBotPermissions (owner); :120 `creditConfiguratorOnly` on
   // :869 setExpirationDate … :946 setEmergencyLiquidator; pause/unpause from the ACL trait.
   creditFacade: {
-    contract: 'CreditFacadeV3',
     functions: [
       { class: 'entry', caller: 'anyone (opening, liquidating), the account owner (multicall, close), permitted bots', functions: ['openCreditAccount', 'multicall', 'closeCreditAccount', 'liquidateCreditAccount', 'botMulticall', 'setBotPermissions'] },
       { class: 'governance', caller: 'its credit configurator, pausable admins', functions: ['setExpirationDate', 'setDebtLimits', 'setBotList', 'setCumulativeLossParams', 'setTokenAllowance', 'setEmergencyLiquidator', 'pause', 'unpause'] },
@@ -242,20 +204,18 @@ const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'contract' | 'function
   // core-v3 credit/CreditConfiguratorV3.sol:148 addCollateralToken … :826 removeEmergencyLiquidator: every
   // state-changing function is configuratorOnly, controllerOnly or pausableAdminsOnly (:268 forbidToken, :720 forbidBorrowing).
   creditConfigurator: {
-    contract: 'CreditConfiguratorV3',
     functions: [{ class: 'governance', caller: `${CONFIGURATOR}, ${CONTROLLER}, pausable admins`, functions: ['addCollateralToken', 'setLiquidationThreshold', 'allowAdapter', 'forbidAdapter', 'setFees', 'setMaxDebtLimit', 'forbidToken', '…'] }],
   },
   // integrations-v3 adapters/AbstractAdapter.sol:37 `creditFacadeOnly` (:43-46: the caller must be the credit
   // manager's facade), which every adapter function that acts on a credit account carries (:36).
   adapter: {
-    contract: 'adapter',
     functions: [{ class: 'multicall', caller: 'the credit facade of its credit manager', functions: ['every function that acts on the credit account'] }],
   },
 };
 
-/** Every role's access: its class and reason (./accessClass.ts) with its contract and functions (above). */
+/** Every role's access: its contract, class and reason (./roles.ts) with its functions (above). */
 export const ACCESS: Readonly<Record<ContractRole, Access>> = Object.fromEntries(
-  CONTRACT_ROLES.map((role) => [role, { class: ROLE_CLASS[role].class, contract: DETAILS[role].contract, reason: ROLE_CLASS[role].reason, functions: DETAILS[role].functions }]),
+  CONTRACT_ROLES.map((role) => [role, { class: ROLES[role].class, contract: ROLES[role].contract, reason: ROLES[role].reason, functions: DETAILS[role].functions }]),
 ) as Record<ContractRole, Access>;
 
 /** The access of a role. */

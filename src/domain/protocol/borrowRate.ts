@@ -11,8 +11,7 @@
  *
  * All arithmetic is exact integer arithmetic, rounded down like the contracts round.
  */
-export const RAY = 10n ** 27n;
-export const PERCENTAGE_FACTOR = 10_000n;
+import { PERCENTAGE_FACTOR, RAY } from './units';
 
 export interface QuotaPosition {
   /** Quota in the underlying's smallest units. */

@@ -11,9 +11,7 @@
  * HF = 1 is p* = D / (b · LT), so p* / p = D / (V · LT) = 1 / HF with V = b · p. If the quota is
  * below the debt, no price makes the account healthy.
  */
-import { PERCENTAGE_FACTOR } from './borrowRate';
-
-export const WAD = 10n ** 18n;
+import { PERCENTAGE_FACTOR, WAD } from './units';
 
 export interface SingleCollateralPosition {
   /** Value of the collateral in underlying units (b · p). */

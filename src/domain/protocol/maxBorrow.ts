@@ -17,7 +17,7 @@
  * credit manager borrow (PoolV3.creditManagerBorrowable). Swap costs, price impact and interest
  * accrued within the block are ignored.
  */
-import { PERCENTAGE_FACTOR } from './borrowRate';
+import { PERCENTAGE_FACTOR } from './units';
 
 const SCALE = PERCENTAGE_FACTOR * PERCENTAGE_FACTOR; // 1e8: products of two bps values
 

@@ -17,8 +17,9 @@
  * Compounding with a fractional exponent needs floating point: these functions return numbers
  * (fractions, 0.05 = 5%), accurate to far more digits than any page shows.
  */
+import { PERCENTAGE_FACTOR, RAY, WAD } from './units';
+
 export const SECONDS_PER_YEAR = 365 * 24 * 3600;
-const RAY = 10n ** 27n;
 
 /** A RAY-scaled rate as a fraction (1e27 → 1). Exact up to double precision. */
 export function rayToFraction(ray: bigint): number {
@@ -49,7 +50,7 @@ export function realisedYield(rateBefore: bigint, rateAfter: bigint, seconds: nu
   if (rateBefore <= 0n) throw new RangeError('the earlier diesel rate must be positive');
   if (!(seconds > 0)) throw new RangeError('the window must be positive');
   // Exact ratio to 18 digits before going to floating point.
-  const ratioWad = (rateAfter * 10n ** 18n) / rateBefore;
+  const ratioWad = (rateAfter * WAD) / rateBefore;
   const logRatio = Math.log(Number(ratioWad) / 1e18);
   const growth = Math.expm1(logRatio);
   const years = seconds / SECONDS_PER_YEAR;
@@ -63,6 +64,6 @@ export function realisedYield(rateBefore: bigint, rateAfter: bigint, seconds: nu
  */
 export function projectDieselRate(dieselRateRay: bigint, supplyRateRay: bigint, withdrawFeeBps: number, seconds: number): bigint {
   if (withdrawFeeBps < 0 || withdrawFeeBps >= 10_000) throw new RangeError('withdraw fee must be in 0..9999 bps');
-  const growthRay = (supplyRateRay * 10_000n) / BigInt(10_000 - withdrawFeeBps);
+  const growthRay = (supplyRateRay * PERCENTAGE_FACTOR) / (PERCENTAGE_FACTOR - BigInt(withdrawFeeBps));
   return dieselRateRay + (dieselRateRay * growthRay * BigInt(Math.floor(seconds))) / BigInt(SECONDS_PER_YEAR) / RAY;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { effectiveBorrowRate, quotaIncreaseFee, RAY } from './borrowRate';
-import { healthFactorBps, leveragedPosition, liquidationPrice, liquidationPriceRatioWad, WAD } from './liquidationPrice';
+import { effectiveBorrowRate, quotaIncreaseFee } from './borrowRate';
+import { healthFactorBps, leveragedPosition, liquidationPrice, liquidationPriceRatioWad } from './liquidationPrice';
+import { RAY, WAD } from './units';
 import { maxBorrow, type MaxBorrowInput } from './maxBorrow';
 import { aprToApy, projectDieselRate, rayToFraction, realisedYield, SECONDS_PER_YEAR } from './poolYield';
 import { earliestRampEnd, healthFactorAfterLtChange, liquidationThresholdAt } from './ltRamp';

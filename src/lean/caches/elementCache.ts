@@ -6,16 +6,12 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ElementStore, FoundElement } from '../../build/plugin/liveValues';
+import { DOCS_READER } from '../../build/mdx/readDocsPage';
 
-const require = createRequire(import.meta.url);
-
-/** The parser's identity: a new version of it may read a text differently (liveValues.ts parses with these). */
-const PARSER = ['remark-parse', 'remark-math', 'remark-mdx']
-  .map((p) => `${p}@${(JSON.parse(readFileSync(path.join(path.dirname(require.resolve(p)), 'package.json'), 'utf8')) as { version: string }).version}`)
-  .join(' ');
+/** The parser's identity: a new version of it may read a text differently (readDocsPage.ts names its packages). */
+const PARSER = DOCS_READER;
 
 /** Elements by a hash of the text they were read from, kept in a JSON file between builds. */
 export class ElementCache implements ElementStore {

@@ -8,9 +8,10 @@
 import type { Address, NetworkSnapshot } from '../../domain/data/model';
 import { labeler } from '../../domain/data/labels';
 import { addressBook, type RowRole } from '../addressBook';
+import { isCoreRole, type CoreRole } from '../../domain/protocol/roles';
 import { constantOf, keyOf, resolveNames } from './identifiers';
 
-export type CoreRole = 'acl' | 'addressProvider' | 'contractsRegister' | 'botList' | 'gearStaking' | 'degenNFT' | 'accountFactory' | 'controllerTimelock' | 'priceOracle';
+export type { CoreRole } from '../../domain/protocol/roles';
 
 /** Solidity names of the core contracts (their TypeScript keys are the role names). */
 export const CORE_CONSTANTS: Readonly<Record<CoreRole, string>> = {
@@ -24,7 +25,6 @@ export const CORE_CONSTANTS: Readonly<Record<CoreRole, string>> = {
   controllerTimelock: 'CONTROLLER_TIMELOCK',
   priceOracle: 'PRICE_ORACLE',
 };
-const isCoreRole = (role: RowRole): role is CoreRole => role in CORE_CONSTANTS;
 
 /** Member keys of a pool and a credit manager in the TypeScript module, by row role. */
 export const POOL_MEMBERS = { pool: 'pool', poolQuotaKeeper: 'quotaKeeper', gauge: 'gauge', interestModel: 'interestModel' } as const;

@@ -7,7 +7,8 @@ import { labeler } from '../../domain/data/labels';
 import { addressKey } from '../../domain/data/address';
 import type { AddrCell } from './cells';
 import { creditManagerPath, feedAnchor, governancePath, poolPath, priceFeedsPath, tokenAnchor, tokensPath, withAnchor } from '../../domain/data/paths';
-import type { ContractRole } from '../../domain/protocol/access';
+import type { ContractRole } from '../../domain/protocol/roles';
+import { SECTION } from './sections';
 
 interface Entry {
   label?: string;
@@ -42,9 +43,9 @@ export function directory(snap: NetworkSnapshot): Directory {
   for (const p of snap.pools) {
     const href = poolPath(net, p.name);
     put(p.address, { label: p.name, href });
-    put(p.quotaKeeper, { label: `PoolQuotaKeeperV3 of ${p.name}`, href: withAnchor(href, 'quotas') });
-    put(p.gauge.address, { label: `GaugeV3 of ${p.name}`, href: withAnchor(href, 'gauge') });
-    put(p.interestModel.address, { label: `Interest rate model of ${p.name}`, href: withAnchor(href, 'interest-rate-model') });
+    put(p.quotaKeeper, { label: `PoolQuotaKeeperV3 of ${p.name}`, href: withAnchor(href, SECTION.pool.quotas) });
+    put(p.gauge.address, { label: `GaugeV3 of ${p.name}`, href: withAnchor(href, SECTION.pool.gauge) });
+    put(p.interestModel.address, { label: `Interest rate model of ${p.name}`, href: withAnchor(href, SECTION.pool.interestRateModel) });
   }
   for (const cm of snap.creditManagers) {
     const href = creditManagerPath(net, cm.name);

@@ -9,6 +9,7 @@ import { creditManagerPath, poolPath, statePath } from '../../domain/data/paths'
 import { flag, link, num, text, type Cell } from './cells';
 import { directory } from './addressCells';
 import { statePage } from './header';
+import { SECTION } from './sections';
 import { fieldsBlock, section, tableSection, type StatePageData } from './page';
 
 export type CreditManagerPageData = StatePageData<'creditManager'>;
@@ -33,7 +34,7 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
     trail: [{ label: 'Credit managers', href: statePath(net, 'credit-managers') }, { label: cm.name }],
     sections: [
       section(
-        'summary',
+        SECTION.creditManager.summary,
         'Summary',
         fieldsBlock([
           { key: 'address', label: 'Credit manager', cell: dir.cell(cm.address, cm.name) },
@@ -47,7 +48,7 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
         ]),
       ),
       section(
-        'debt',
+        SECTION.creditManager.debt,
         'Debt limits',
         fieldsBlock([
           { key: 'minDebt', label: 'Minimum debt', cell: amt(f.minDebt) },
@@ -58,7 +59,7 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
         ]),
       ),
       section(
-        'fees',
+        SECTION.creditManager.fees,
         'Fees and liquidation',
         fieldsBlock([
           { key: 'feeInterest', label: 'Interest fee', cell: pct(cm.feeInterest), note: 'Share of interest paid to the treasury.' },
@@ -71,7 +72,7 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
         ]),
       ),
       section(
-        'status',
+        SECTION.creditManager.status,
         'Status',
         fieldsBlock([
           { key: 'isPaused', label: 'Paused', cell: flag(f.isPaused, true) },
@@ -84,7 +85,7 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
         ]),
       ),
       tableSection(
-        'collateral-tokens',
+        SECTION.creditManager.collateralTokens,
         'Collateral tokens',
         {
           columns: [
@@ -99,7 +100,7 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
         "Liquidation threshold per token: the share of its value that counts towards the account's collateral. 0% means the token is not collateral.",
       ),
       tableSection(
-        'forbidden-tokens',
+        SECTION.creditManager.forbiddenTokens,
         'Forbidden tokens',
         {
           columns: [{ label: 'Mask bit', numeric: true }, { label: 'Token' }],
@@ -114,7 +115,7 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
           : `Raw forbiddenTokenMask ${f.forbiddenTokenMask.toString()}. The snapshot's token order could not be confirmed against the quoted-tokens mask, so bits are shown by index only.`,
       ),
       tableSection(
-        'adapters',
+        SECTION.creditManager.adapters,
         'Adapters',
         {
           columns: [{ label: 'Target contract' }, { label: 'Adapter' }],
@@ -124,7 +125,7 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
         'Each allowed target contract and the adapter an account must call to reach it.',
       ),
       tableSection(
-        'emergency-liquidators',
+        SECTION.creditManager.emergencyLiquidators,
         'Emergency liquidators',
         {
           columns: [{ label: 'Address' }],

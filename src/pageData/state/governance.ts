@@ -7,6 +7,7 @@ import { governancePath } from '../../domain/data/paths';
 import { code, list, num, text, type AddrCell, type Cell } from './cells';
 import { directory } from './addressCells';
 import { statePage } from './header';
+import { SECTION } from './sections';
 import { fieldsBlock, paragraph, section, tableSection, type StatePageData } from './page';
 
 export interface PolicyRow {
@@ -79,7 +80,7 @@ export function governancePage(snap: NetworkSnapshot): GovernancePageData {
     trail: [{ label: 'Governance' }],
     sections: [
       section(
-        'acl',
+        SECTION.governance.acl,
         'Access control',
         fieldsBlock([
           { key: 'acl', label: 'ACL', cell: dir.cell(c.acl.address, 'ACL') },
@@ -89,7 +90,7 @@ export function governancePage(snap: NetworkSnapshot): GovernancePageData {
         ]),
       ),
       section(
-        'timelock-policies',
+        SECTION.governance.timelockPolicies,
         'Controller timelock policies',
         paragraph(dir.cell(c.controllerTimelock.address, 'ControllerTimelockV3')),
         paragraph(
@@ -100,13 +101,13 @@ export function governancePage(snap: NetworkSnapshot): GovernancePageData {
         { t: 'policies', policies },
       ),
       section(
-        'policy-groups',
+        SECTION.governance.policyGroups,
         'Policy groups',
         paragraph('Contracts each group of policies applies to.'),
         { t: 'policyGroups', groups: c.controllerTimelock.groups.map((g) => ({ name: policyName(g.name) ?? g.name, members: g.members.map((m) => dir.cell(m)) })) },
       ),
       section(
-        'staking',
+        SECTION.governance.staking,
         'Gear staking',
         fieldsBlock([
           { key: 'gearStaking', label: 'GearStakingV3', cell: dir.cell(c.gearStaking.address, 'GearStakingV3') },
@@ -115,7 +116,7 @@ export function governancePage(snap: NetworkSnapshot): GovernancePageData {
         ]),
       ),
       tableSection(
-        'address-provider',
+        SECTION.governance.addressProvider,
         'Address provider entries',
         {
           columns: [{ label: 'Key' }, { label: 'Version', numeric: true }, { label: 'Address' }],

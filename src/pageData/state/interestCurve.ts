@@ -33,7 +33,7 @@ export function interestCurve(m: InterestModel, currentUWad: bigint): InterestCu
     points,
     u1: m.U1 / 100,
     u2: m.U2 / 100,
-    current: { u: Number((currentUWad * 10_000n) / WAD) / 100, r: toPercent(borrowRateRay(m, currentUWad)) },
+    current: { u: Number((currentUWad * PERCENTAGE_FACTOR) / WAD) / 100, r: toPercent(borrowRateRay(m, currentUWad)) },
     forbiddenAboveU2: m.isBorrowingMoreU2Forbidden,
   };
 }

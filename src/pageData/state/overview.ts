@@ -7,6 +7,7 @@ import { creditManagerPath, governancePath, poolPath, priceFeedsPath, statePath,
 import { flag, link, num } from './cells';
 import { directory } from './addressCells';
 import { statePage } from './header';
+import { SECTION } from './sections';
 import { paragraph, tableSection, type StatePageData } from './page';
 
 export type OverviewPageData = StatePageData<'overview'>;
@@ -35,7 +36,7 @@ export function overviewPage(snap: NetworkSnapshot, changes?: { label: string; h
       ),
     ],
     sections: [
-      tableSection('pools', 'Pools', {
+      tableSection(SECTION.overview.pools, 'Pools', {
         columns: [
           { label: 'Pool' },
           { label: 'Underlying' },
@@ -61,7 +62,7 @@ export function overviewPage(snap: NetworkSnapshot, changes?: { label: string; h
         }),
         empty: 'No pools in this snapshot.',
       }),
-      tableSection('credit-managers', 'Credit managers', {
+      tableSection(SECTION.overview.creditManagers, 'Credit managers', {
         columns: [
           { label: 'Credit manager' },
           { label: 'Underlying' },

@@ -9,6 +9,7 @@ import { flag, link, num, text } from './cells';
 import { directory } from './addressCells';
 import { interestCurve } from './interestCurve';
 import { statePage } from './header';
+import { SECTION } from './sections';
 import { fieldsBlock, paragraph, section, tableSection, type ChartBlock, type StatePageData } from './page';
 
 export type PoolPageData = StatePageData<'pool'>;
@@ -38,7 +39,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
     trail: [{ label: 'Pools', href: statePath(net, 'pools') }, { label: p.name }],
     sections: [
       section(
-        'summary',
+        SECTION.pool.summary,
         'Summary',
         fieldsBlock([
           { key: 'address', label: 'Pool', cell: dir.cell(p.address, p.name) },
@@ -53,7 +54,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         ]),
       ),
       section(
-        'liquidity',
+        SECTION.pool.liquidity,
         'Liquidity and rates',
         fieldsBlock([
           { key: 'expectedLiquidity', label: 'Expected liquidity', cell: amt(p.expectedLiquidity), note: 'Deposits plus interest accrued on loans.' },
@@ -69,7 +70,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         ]),
       ),
       section(
-        'interest-rate-model',
+        SECTION.pool.interestRateModel,
         'Interest rate model',
         chart,
         fieldsBlock([
@@ -85,7 +86,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         ]),
       ),
       tableSection(
-        'quotas',
+        SECTION.pool.quotas,
         'Quotas',
         {
           columns: [
@@ -102,7 +103,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         'Per-token quota parameters in the pool quota keeper. Rate is the annual quota interest; the increase fee is charged once on every quota increase.',
       ),
       section(
-        'gauge',
+        SECTION.pool.gauge,
         'Gauge',
         fieldsBlock([
           { key: 'gaugeContract', label: 'Gauge', cell: dir.cell(p.gauge.address, 'GaugeV3') },
@@ -112,7 +113,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         {
           t: 'section',
           section: tableSection(
-            'gauge-rates',
+            SECTION.pool.gaugeRates,
             'Gauge votes and rates',
             {
               columns: [
@@ -139,7 +140,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
           ),
         },
       ),
-      tableSection('debt-per-credit-manager', 'Debt per credit manager', {
+      tableSection(SECTION.pool.debtPerCreditManager, 'Debt per credit manager', {
         columns: [{ label: 'Credit manager' }, { label: 'Borrowed', numeric: true }, { label: 'Limit', numeric: true }, { label: 'Available to borrow', numeric: true }],
         rows: snap.creditManagers
           .filter((cm) => cm.pool === p)
@@ -147,7 +148,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         empty: 'No credit manager borrows from this pool.',
       }),
       tableSection(
-        'zappers',
+        SECTION.pool.zappers,
         'Zappers',
         {
           columns: [{ label: 'Zapper' }, { label: 'Token in' }, { label: 'Token out' }],

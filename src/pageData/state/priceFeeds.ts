@@ -8,6 +8,7 @@ import { feedAnchor, priceFeedsPath } from '../../domain/data/paths';
 import type { AddrCell } from './cells';
 import { directory } from './addressCells';
 import { statePage } from './header';
+import { SECTION } from './sections';
 import { paragraph, section, type StatePageData } from './page';
 
 export interface FeedNode {
@@ -86,14 +87,14 @@ export function priceFeedsPage(snap: NetworkSnapshot): PriceFeedsPageData {
     trail: [{ label: 'Price feeds' }],
     sections: [
       section(
-        'oracle',
+        SECTION.priceFeeds.oracle,
         'Price oracle',
         paragraph(dir.cell(snap.priceOracle.address, 'PriceOracleV3')),
         paragraph(
           `${main.length} tokens have a main feed and ${reserve.length} a reserve feed; ${all.filter((n) => n.signed).length} feeds are signed (Redstone) feeds updated on demand, and ${all.filter((n) => n.zero).length} point at the zero price feed (the token is priced at zero and is not usable as collateral). A feed whose staleness is not checked validates its own answers; a composite feed lists the feeds it is built from underneath it.`,
         ),
       ),
-      section('feeds', 'Feeds per token', { t: 'feeds', tokens: [...byToken.values()] }),
+      section(SECTION.priceFeeds.feeds, 'Feeds per token', { t: 'feeds', tokens: [...byToken.values()] }),
     ],
   });
 }

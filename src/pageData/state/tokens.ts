@@ -8,6 +8,7 @@ import { creditManagerPath, feedAnchor, poolPath, priceFeedsPath, SUPPORTED_TOKE
 import { link, type AddrCell } from './cells';
 import { directory } from './addressCells';
 import { statePage } from './header';
+import { SECTION } from './sections';
 import { paragraph, section, type StatePageData } from './page';
 
 export interface TokenFeedLink {
@@ -91,6 +92,6 @@ export function tokensPage(snap: NetworkSnapshot): TokensPageData {
         '.',
       ),
     ],
-    sections: [section('tokens', 'Tokens', { t: 'tokens', rows })],
+    sections: [section(SECTION.tokens.tokens, 'Tokens', { t: 'tokens', rows })],
   });
 }

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import { ACCESS, ACCESS_CLASS_INFO, CONTRACT_ROLES, ROLE_NAMES, accessDocsHref } from '@site/src/domain/protocol/access';
+import { ACCESS, ACCESS_CLASS_INFO, CONTRACT_ROLES, ROLES, accessDocsHref } from '@site/src/domain/protocol/access';
 import AccessBadge from '../AccessBadge';
 import styles from './styles.module.css';
 
@@ -26,7 +26,7 @@ export default function AccessTable(): ReactNode {
             return (
               <tr key={role} id={`access-${role}`}>
                 <th scope="row">
-                  {ROLE_NAMES[role]}
+                  {ROLES[role].name}
                   <br />
                   <code>{a.contract}</code>
                 </th>

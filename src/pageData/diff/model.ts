@@ -4,9 +4,9 @@
  * (strings, numbers, booleans); `schema.ts` describes the same shape as a JSON
  * Schema. Addresses are EIP-55 checksummed.
  */
-import type { Address } from '../data/model';
-import type { NetworkId } from '../data/networks';
-import type { RowRole } from '../../pageData/addressBook';
+import type { Address } from '../../domain/data/model';
+import type { NetworkId } from '../../domain/data/networks';
+import type { ContractRole } from '../../domain/protocol/roles';
 
 /** Increases when a field changes meaning or is removed. */
 export const DIFF_SCHEMA_VERSION = 1;
@@ -17,7 +17,7 @@ export const DIFF_SCHEMA_VERSION = 1;
  * are not rows of the address book.
  */
 export type Role =
-  | RowRole
+  | ContractRole
   | 'addressProviderEntry'
   | 'zapper'
   | 'aclOwner'

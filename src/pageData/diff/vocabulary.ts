@@ -4,27 +4,11 @@
  * both say things through here.
  */
 import type { Change, ChangeKind, ParameterId, Place, Role, Subject } from './model';
+import { CONTRACT_ROLES, roleInSentence, type ContractRole } from '../../domain/protocol/roles';
 
-export const ROLE_NAMES: Record<Role, string> = {
-  acl: 'ACL',
-  addressProvider: 'address provider',
-  contractsRegister: 'contracts register',
-  botList: 'bot list',
-  gearStaking: 'GEAR staking',
-  degenNFT: 'degen NFT',
-  accountFactory: 'account factory',
-  controllerTimelock: 'controller timelock',
-  priceOracle: 'price oracle',
-  mainPriceFeed: 'main price feed',
-  reservePriceFeed: 'reserve price feed',
-  pool: 'pool',
-  poolQuotaKeeper: 'quota keeper',
-  gauge: 'gauge',
-  interestModel: 'interest rate model',
-  creditManager: 'credit manager',
-  creditFacade: 'credit facade',
-  creditConfigurator: 'credit configurator',
-  adapter: 'adapter',
+/** Roles in words inside a sentence: the contract roles as src/domain/protocol/roles.ts names them, then the roles a comparison adds. */
+export const ROLE_NAMES: Readonly<Record<Role, string>> = {
+  ...(Object.fromEntries(CONTRACT_ROLES.map((role) => [role, roleInSentence(role)])) as Record<ContractRole, string>),
   addressProviderEntry: 'address provider entry',
   zapper: 'zapper',
   aclOwner: 'ACL owner',
