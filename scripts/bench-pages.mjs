@@ -127,9 +127,8 @@ async function weighOnce(browser, url) {
   return { total, bytes, scripts };
 }
 
-/** Weighs every page of `buildDir` served at `serverUrl`; returns one record per page. */
-export async function weighPages({ browser, serverUrl, buildDir, runs = 1, concurrency = 2, onProgress }) {
-  const paths = builtPages(buildDir);
+/** Weighs every page of `buildDir` (or the `paths` given) served at `serverUrl`; returns one record per page. */
+export async function weighPages({ browser, serverUrl, buildDir, paths = builtPages(buildDir), runs = 1, concurrency = 2, onProgress }) {
   const results = new Array(paths.length);
   let next = 0;
   let done = 0;
