@@ -40,6 +40,6 @@ export function editJson(file: string, edit: (json: any) => void): void {
 /** The rows of a network's supported-tokens table, as its page's data has them. */
 export function tokensTableRows(network: NetworkId = 'mainnet'): TokenRow[] {
   for (const section of tokensPage(siteData().networks[network]).sections)
-    for (const block of section.blocks) if (block.t === 'tokens') return block.rows;
+    for (const block of section.blocks) if (block.kind === 'tokens') return block.rows;
   throw new Error(`the ${network} tokens page has no tokens table`);
 }

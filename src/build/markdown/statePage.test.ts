@@ -16,18 +16,18 @@ const fixture = sitePages(fixtureSite(), { addressBookExample: '', siteUrl: SITE
 const md = (page: StatePageData) => stringify(statePageTree(page, { siteUrl: SITE }));
 
 /** Every number cell of a page, depth first. */
-function numCells(page: StatePageData): { v: string; raw: string }[] {
-  const out: { v: string; raw: string }[] = [];
+function numCells(page: StatePageData): { value: string; raw: string }[] {
+  const out: { value: string; raw: string }[] = [];
   const walk = (c: Cell) => {
-    if (c.t === 'num') out.push(c);
-    if (c.t === 'list') c.items.forEach(walk);
+    if (c.kind === 'num') out.push(c);
+    if (c.kind === 'list') c.items.forEach(walk);
   };
   for (const p of page.intro) p.parts.forEach((x) => typeof x !== 'string' && walk(x));
   for (const s of allSections(page.sections))
     for (const b of s.blocks) {
-      if (b.t === 'fields') b.fields.forEach((f) => walk(f.cell));
-      if (b.t === 'table') b.table.rows.flat().forEach(walk);
-      if (b.t === 'p') b.parts.forEach((x) => typeof x !== 'string' && walk(x));
+      if (b.kind === 'fields') b.fields.forEach((f) => walk(f.cell));
+      if (b.kind === 'table') b.table.rows.flat().forEach(walk);
+      if (b.kind === 'p') b.parts.forEach((x) => typeof x !== 'string' && walk(x));
     }
   return out;
 }
@@ -61,7 +61,7 @@ describe('a state page as Markdown', () => {
     const pages = [fixture.overview, fixture.priceFeeds, fixture.governance, fixture.tokens, ...fixture.pools, ...fixture.creditManagers];
     for (const page of pages) {
       const text = md(page);
-      for (const c of numCells(page)) expect(text, page.path).toContain(numberText(c.v, c.raw));
+      for (const c of numCells(page)) expect(text, page.path).toContain(numberText(c.value, c.raw));
       for (const a of addressesIn(text)) expect(a, page.path).toBe(getAddress(a));
       expect(proseOf(text), page.path).not.toMatch(/undefined|NaN|\[object Object\]/);
     }
@@ -92,7 +92,7 @@ describe('a state page as Markdown', () => {
   });
 
   test('an empty table is its sentence, as on the page', () => {
-    const page = { ...fixture.pools[0]!, sections: [{ id: 'x', title: 'X', blocks: [{ t: 'table' as const, table: { columns: [{ label: 'A' }], rows: [], empty: 'Nothing here.' } }] }] };
+    const page = { ...fixture.pools[0]!, sections: [{ id: 'x', title: 'X', blocks: [{ kind: 'table' as const, table: { columns: [{ label: 'A' }], rows: [], empty: 'Nothing here.' } }] }] };
     expect(md(page)).toContain('## X\n\nNothing here.\n');
   });
 

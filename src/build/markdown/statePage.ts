@@ -26,23 +26,23 @@ export function numberText(human: string, raw: string): string {
 
 /** An address: its label (linked to its page on this site) and the address as code. */
 export function addressInline(cell: AddrCell, ctx: MarkdownContext): Inline[] {
-  if (cell.l === undefined) return cell.h ? [code(cell.a), text(' ('), link(absoluteUrl(ctx.siteUrl, cell.h), 'page on this site'), text(')')] : [code(cell.a)];
-  const label = cell.h ? link(absoluteUrl(ctx.siteUrl, cell.h), cell.l) : text(cell.l);
-  return [label, text(' '), code(cell.a)];
+  if (cell.label === undefined) return cell.href ? [code(cell.address), text(' ('), link(absoluteUrl(ctx.siteUrl, cell.href), 'page on this site'), text(')')] : [code(cell.address)];
+  const label = cell.href ? link(absoluteUrl(ctx.siteUrl, cell.href), cell.label) : text(cell.label);
+  return [label, text(' '), code(cell.address)];
 }
 
 export function cellInline(cell: Cell, ctx: MarkdownContext): Inline[] {
-  switch (cell.t) {
+  switch (cell.kind) {
     case 'text':
-      return [text(cell.v)];
+      return [text(cell.value)];
     case 'num':
-      return [text(numberText(cell.v, cell.raw))];
+      return [text(numberText(cell.value, cell.raw))];
     case 'flag':
-      return [text(cell.v ? 'yes' : 'no')];
+      return [text(cell.value ? 'yes' : 'no')];
     case 'link':
-      return [link(absoluteUrl(ctx.siteUrl, cell.h), cell.v)];
+      return [link(absoluteUrl(ctx.siteUrl, cell.href), cell.value)];
     case 'code':
-      return [code(cell.v)];
+      return [code(cell.value)];
     case 'addr':
       return addressInline(cell, ctx);
     case 'list':
@@ -143,7 +143,7 @@ function tokensTable(rows: readonly TokenRow[], ctx: MarkdownContext): RootConte
 }
 
 function blockNodes(block: Block, depth: number, ctx: MarkdownContext): RootContent[] {
-  switch (block.t) {
+  switch (block.kind) {
     case 'fields':
       return [fieldsTable(block.fields, ctx)];
     case 'table':

@@ -39,7 +39,7 @@ import { PARAMETER_NAMES } from './vocabulary';
 
 const lower = addressKey;
 /** The name the snapshot's pages give an address, if any. */
-const labelIn = (snap: NetworkSnapshot, address: string): string | undefined => directory(snap).cell(address).l;
+const labelIn = (snap: NetworkSnapshot, address: string): string | undefined => directory(snap).cell(address).label;
 
 /** An address as a Ref, labelled as the snapshot's pages label it. */
 function refIn(snap: NetworkSnapshot, address: Address): Ref {

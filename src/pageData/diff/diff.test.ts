@@ -20,9 +20,9 @@ const report = (net: NetworkDiff): DiffReport => ({ schemaVersion: 1, same: net.
 const lines = (changes: Change[]) => changes.map(changeLine);
 const lower = (a: string) => a.toLowerCase();
 // Reading the changes page's data: its intro, and each section's state-page link and table rows.
-const introText = (page: StatePageData) => page.intro.flatMap((p) => p.parts.map((x) => (typeof x === 'string' ? x : 'v' in x ? String(x.v) : ''))).join('');
-const sectionHref = (s: Section) => s.blocks.flatMap((b) => (b.t === 'p' ? b.parts : [])).find((x): x is Extract<Cell, { t: 'link' }> => typeof x !== 'string' && x.t === 'link')?.h;
-const rowsOf = (s: Section): Cell[][] => s.blocks.flatMap((b) => (b.t === 'table' ? b.table.rows : []));
+const introText = (page: StatePageData) => page.intro.flatMap((p) => p.parts.map((x) => (typeof x === 'string' ? x : 'value' in x ? String(x.value) : ''))).join('');
+const sectionHref = (s: Section) => s.blocks.flatMap((b) => (b.kind === 'p' ? b.parts : [])).find((x): x is Extract<Cell, { kind: 'link' }> => typeof x !== 'string' && x.kind === 'link')?.href;
+const rowsOf = (s: Section): Cell[][] => s.blocks.flatMap((b) => (b.kind === 'table' ? b.table.rows : []));
 
 const ajv = new Ajv2020({ strict: false, validateFormats: false });
 const validate = ajv.compile(DIFF_SCHEMA);
@@ -364,14 +364,14 @@ describe('the site: changes page, links and the index section', () => {
     expect(page.title).toBe('Changes since block 20,256,608');
     expect(page.path).toBe('/state/mainnet/changes');
     expect(introText(page)).toContain('at block 20,256,608');
-    expect(page.intro[0]!.parts).toContainEqual({ t: 'link', v: '20,256,608', h: 'https://etherscan.io/block/20256608' });
+    expect(page.intro[0]!.parts).toContainEqual({ kind: 'link', value: '20,256,608', href: 'https://etherscan.io/block/20256608' });
     expect(introText(page)).toContain(': 2 changes.');
     expect(page.sections.map((s) => [s.id, s.title, sectionHref(s)])).toEqual([
       ['pool-trade-wbtc-v3', 'Pool Trade WBTC v3', '/state/mainnet/pools/trade-wbtc-v3'],
       ['credit-manager-trade-usdc-tier-1', 'Credit manager Trade USDC Tier 1', '/state/mainnet/credit-managers/trade-usdc-tier-1'],
     ]);
-    expect(rowsOf(page.sections[1]!)).toEqual([[{ t: 'text', v: 'Liquidation threshold of WETH' }, { t: 'text', v: 'changed' }, { t: 'num', v: '85%', raw: '8500' }, { t: 'num', v: '90%', raw: '9000' }]]);
-    expect(rowsOf(page.sections[0]!)[0]!.map((c) => ('v' in c ? c.v : ''))).toEqual(['Pool', 'renamed', 'Old WBTC name', 'Trade WBTC v3']);
+    expect(rowsOf(page.sections[1]!)).toEqual([[{ kind: 'text', value: 'Liquidation threshold of WETH' }, { kind: 'text', value: 'changed' }, { kind: 'num', value: '85%', raw: '8500' }, { kind: 'num', value: '90%', raw: '9000' }]]);
+    expect(rowsOf(page.sections[0]!)[0]!.map((c) => ('value' in c ? c.value : ''))).toEqual(['Pool', 'renamed', 'Old WBTC name', 'Trade WBTC v3']);
     expect(JSON.stringify(page)).not.toMatch(/undefined|NaN|\[object Object\]/);
     expect(changesLink(before, real.mainnet)).toEqual({ label: 'Changes since block 20,256,608', href: '/state/mainnet/changes' });
   });
@@ -390,7 +390,7 @@ describe('the site: changes page, links and the index section', () => {
     const s = page.sections[0]!;
     expect(s.title).toBe('Credit manager Retired CM');
     expect(sectionHref(s)).toBeUndefined();
-    expect(rowsOf(s)[0]).toEqual([{ t: 'text', v: 'Credit manager' }, { t: 'text', v: 'removed' }, { t: 'addr', a: fake(0x31), l: 'Retired CM' }, { t: 'text', v: 'not present' }]);
+    expect(rowsOf(s)[0]).toEqual([{ kind: 'text', value: 'Credit manager' }, { kind: 'text', value: 'removed' }, { kind: 'addr', address: fake(0x31), label: 'Retired CM' }, { kind: 'text', value: 'not present' }]);
   });
 
   test('no change: the page says so instead of showing an empty table', () => {

@@ -12,18 +12,18 @@ import type { Fail, FieldEntry, PageSubject } from './subject';
 
 /** A cell as cited text and raw value. */
 export function cellValue(cell: Cell, href: string): LiveValue {
-  switch (cell.t) {
+  switch (cell.kind) {
     case 'num':
-      return { text: cell.v, raw: cell.raw, href };
+      return { text: cell.value, raw: cell.raw, href };
     case 'addr':
-      return { text: cell.a, raw: cell.a, href, code: true };
+      return { text: cell.address, raw: cell.address, href, code: true };
     case 'code':
-      return { text: cell.v, raw: cell.v, href, code: true };
+      return { text: cell.value, raw: cell.value, href, code: true };
     case 'flag':
-      return { text: cell.v ? 'yes' : 'no', raw: String(cell.v), href };
+      return { text: cell.value ? 'yes' : 'no', raw: String(cell.value), href };
     case 'text':
     case 'link':
-      return { text: cell.v, raw: cell.v, href };
+      return { text: cell.value, raw: cell.value, href };
     case 'list': {
       const items = cell.items.map((c) => cellValue(c, href));
       return { text: items.map((i) => i.text).join(', '), raw: items.map((i) => i.raw).join(', '), href };
@@ -36,7 +36,7 @@ function tokenRow(table: Table, symbol: string): Cell[] | undefined {
   const at = table.columns.findIndex((c) => c.key === 'token');
   return table.rows.find((row) => {
     const cell = row[at];
-    return cell?.t === 'addr' && cell.l === symbol;
+    return cell?.kind === 'addr' && cell.label === symbol;
   });
 }
 
@@ -44,7 +44,7 @@ function tokenRow(table: Table, symbol: string): Cell[] | undefined {
 function fieldOf(page: StatePageData, key: string, fail: Fail): LiveValue {
   for (const s of allSections(page.sections)) {
     for (const b of s.blocks) {
-      const f = b.t === 'fields' ? b.fields.find((x) => x.key === key) : undefined;
+      const f = b.kind === 'fields' ? b.fields.find((x) => x.key === key) : undefined;
       if (f) return cellValue(f.cell, withAnchor(page.path, s.id));
     }
   }
@@ -55,7 +55,7 @@ function fieldOf(page: StatePageData, key: string, fail: Fail): LiveValue {
 function tokenCellOf(page: StatePageData, key: string, symbol: string, fail: Fail): LiveValue {
   for (const s of allSections(page.sections)) {
     for (const b of s.blocks) {
-      if (b.t !== 'table') continue;
+      if (b.kind !== 'table') continue;
       const column = b.table.columns.findIndex((x) => x.key === key);
       if (column < 0) continue;
       const cell = tokenRow(b.table, symbol)?.[column] ?? fail(`${page.title} has no ${symbol} in "${s.title}"`);

@@ -16,7 +16,7 @@ export const feedField = (which: 'main' | 'reserve', part: 'address' | 'type' | 
   source: 'page',
   resolve: ({ pages, net, symbol, fail }) => {
     const page = pages.networks[net].priceFeeds;
-    const feeds = page.sections.flatMap((s) => s.blocks.flatMap((b) => (b.t === 'feeds' ? b.tokens : [])));
+    const feeds = page.sections.flatMap((s) => s.blocks.flatMap((b) => (b.kind === 'feeds' ? b.tokens : [])));
     const token = feeds.find((t) => t.symbol === symbol) ?? fail(`no token "${symbol}" on ${net} has a price feed`);
     const node = (which === 'main' ? token.main : token.reserve) ?? fail(`${symbol} has no ${which} feed`);
     const href = withAnchor(page.path, token.id);

@@ -15,8 +15,8 @@ function keysOf(page: StatePageData): { fields: Set<string>; columns: Set<string
   const columns = new Set<string>();
   for (const s of allSections(page.sections)) {
     for (const b of s.blocks) {
-      if (b.t === 'fields') for (const f of b.fields) fields.add(f.key);
-      if (b.t === 'table' && b.table.columns.some((c) => c.key === 'token')) for (const c of b.table.columns) if (c.key !== undefined && c.key !== 'token') columns.add(c.key);
+      if (b.kind === 'fields') for (const f of b.fields) fields.add(f.key);
+      if (b.kind === 'table' && b.table.columns.some((c) => c.key === 'token')) for (const c of b.table.columns) if (c.key !== undefined && c.key !== 'token') columns.add(c.key);
     }
   }
   return { fields, columns };

@@ -88,11 +88,11 @@ export function directory(snap: NetworkSnapshot): Directory {
     cell: (a, label) => {
       const e = map.get(addressKey(a));
       const l = label ?? e?.label ?? names.contract(a);
-      const cell: AddrCell = { t: 'addr', a };
-      if (l) cell.l = l;
-      if (e?.href) cell.h = e.href;
+      const cell: AddrCell = { kind: 'addr', address: a };
+      if (l) cell.label = l;
+      if (e?.href) cell.href = e.href;
       const x = roles.get(addressKey(a));
-      if (x) cell.x = x;
+      if (x) cell.role = x;
       return cell;
     },
   };

@@ -7,56 +7,56 @@ import type { ContractRole } from '../../domain/protocol/access';
 
 /** Plain text. */
 export interface TextCell {
-  t: 'text';
-  v: string;
+  kind: 'text';
+  value: string;
 }
 /** A value in human units with its raw on-chain value one step away. */
 export interface NumCell {
-  t: 'num';
-  v: string;
+  kind: 'num';
+  value: string;
   raw: string;
 }
 /** An address with its label, explorer link (from the page's explorer) and page on this site. */
 export interface AddrCell {
-  t: 'addr';
-  a: string;
-  l?: string;
-  h?: string;
+  kind: 'addr';
+  address: string;
+  label?: string;
+  href?: string;
   /** The address-book role of a protocol contract, for its access label (src/domain/protocol/access.ts). */
-  x?: ContractRole;
+  role?: ContractRole;
 }
 /** Yes/no. */
 export interface FlagCell {
-  t: 'flag';
-  v: boolean;
+  kind: 'flag';
+  value: boolean;
   /** Shown as a warning when true (paused, forbidden…). */
   warn?: boolean;
 }
 /** A link to a page on this site. */
 export interface LinkCell {
-  t: 'link';
-  v: string;
-  h: string;
+  kind: 'link';
+  value: string;
+  href: string;
 }
 /** Inline code. */
 export interface CodeCell {
-  t: 'code';
-  v: string;
+  kind: 'code';
+  value: string;
 }
 /** Several cells shown together (e.g. a list of admins). */
 export interface ListCell {
-  t: 'list';
+  kind: 'list';
   items: Cell[];
 }
 
 export type Cell = TextCell | NumCell | AddrCell | FlagCell | LinkCell | CodeCell | ListCell;
 
-export const text = (v: string): TextCell => ({ t: 'text', v });
-export const num = (v: string, raw: bigint | number | string): NumCell => ({ t: 'num', v, raw: raw.toString() });
-export const flag = (v: boolean, warn = false): FlagCell => (warn ? { t: 'flag', v, warn } : { t: 'flag', v });
-export const link = (v: string, h: string): LinkCell => ({ t: 'link', v, h });
-export const code = (v: string): CodeCell => ({ t: 'code', v });
-export const list = (items: Cell[]): ListCell => ({ t: 'list', items });
+export const text = (v: string): TextCell => ({ kind: 'text', value: v });
+export const num = (v: string, raw: bigint | number | string): NumCell => ({ kind: 'num', value: v, raw: raw.toString() });
+export const flag = (v: boolean, warn = false): FlagCell => (warn ? { kind: 'flag', value: v, warn } : { kind: 'flag', value: v });
+export const link = (v: string, h: string): LinkCell => ({ kind: 'link', value: v, href: h });
+export const code = (v: string): CodeCell => ({ kind: 'code', value: v });
+export const list = (items: Cell[]): ListCell => ({ kind: 'list', items });
 
 /** A labelled value. `key` names it for citations (`<LiveParam field=…>`) and stays stable when labels change. */
 export interface Field {

@@ -98,13 +98,13 @@ export function governancePage(snap: NetworkSnapshot): GovernancePageData {
           code('keccak256(abi.encode(keys…))'),
           ' of its key strings; unknown identifiers are shown as the hash.',
         ),
-        { t: 'policies', policies },
+        { kind: 'policies', policies },
       ),
       section(
         SECTION.governance.policyGroups,
         'Policy groups',
         paragraph('Contracts each group of policies applies to.'),
-        { t: 'policyGroups', groups: c.controllerTimelock.groups.map((g) => ({ name: policyName(g.name) ?? g.name, members: g.members.map((m) => dir.cell(m)) })) },
+        { kind: 'policyGroups', groups: c.controllerTimelock.groups.map((g) => ({ name: policyName(g.name) ?? g.name, members: g.members.map((m) => dir.cell(m)) })) },
       ),
       section(
         SECTION.governance.staking,

@@ -10,45 +10,45 @@ import type { TokenFeeds } from './priceFeeds';
 import type { TokenRow } from './tokens';
 
 export interface FieldsBlock {
-  t: 'fields';
+  kind: 'fields';
   fields: Field[];
 }
 export interface TableBlock {
-  t: 'table';
+  kind: 'table';
   table: Table;
 }
 /** A paragraph of text and cells. */
 export interface ParagraphBlock {
-  t: 'p';
+  kind: 'p';
   parts: (string | Cell)[];
 }
 /** A section inside a section, one heading level down. */
 export interface SubsectionBlock {
-  t: 'section';
+  kind: 'section';
   section: Section;
 }
 /** The borrow rate against utilisation, with its text alternative. */
 export interface ChartBlock {
-  t: 'chart';
+  kind: 'chart';
   id: string;
   curve: InterestCurve;
   text: string;
 }
 export interface PoliciesBlock {
-  t: 'policies';
+  kind: 'policies';
   policies: PolicyRow[];
 }
 export interface PolicyGroupsBlock {
-  t: 'policyGroups';
+  kind: 'policyGroups';
   groups: PolicyGroup[];
 }
 export interface FeedsBlock {
-  t: 'feeds';
+  kind: 'feeds';
   tokens: TokenFeeds[];
 }
 /** The filterable, sortable table of tokens. */
 export interface TokensBlock {
-  t: 'tokens';
+  kind: 'tokens';
   rows: TokenRow[];
 }
 
@@ -89,12 +89,12 @@ export interface StatePageData<K extends StatePageKind = StatePageKind> {
 
 /** Every section of a page, depth first (sub-sections after their parent). */
 export function allSections(sections: readonly Section[]): Section[] {
-  return sections.flatMap((s) => [s, ...allSections(s.blocks.flatMap((b) => (b.t === 'section' ? [b.section] : [])))]);
+  return sections.flatMap((s) => [s, ...allSections(s.blocks.flatMap((b) => (b.kind === 'section' ? [b.section] : [])))]);
 }
 
-export const fieldsBlock = (fields: Field[]): FieldsBlock => ({ t: 'fields', fields });
-export const tableBlock = (table: Table): TableBlock => ({ t: 'table', table });
-export const paragraph = (...parts: (string | Cell)[]): ParagraphBlock => ({ t: 'p', parts });
+export const fieldsBlock = (fields: Field[]): FieldsBlock => ({ kind: 'fields', fields });
+export const tableBlock = (table: Table): TableBlock => ({ kind: 'table', table });
+export const paragraph = (...parts: (string | Cell)[]): ParagraphBlock => ({ kind: 'p', parts });
 export const section = (id: string, title: string, ...blocks: Block[]): Section => ({ id, title, blocks });
 /** A section with one table, after an optional sentence. */
 export const tableSection = (id: string, title: string, table: Table, intro?: string): Section =>

@@ -26,7 +26,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
   const m = p.interestModel;
   const rate = borrowRateRay(m, uWad);
   const chart: ChartBlock = {
-    t: 'chart',
+    kind: 'chart',
     id: 'rate-curve',
     curve: interestCurve(m, uWad),
     text: `Borrow rate against utilisation. The rate rises from ${bpsToPercent(m.Rbase)} at 0% to ${bpsToPercent(m.Rbase + m.Rslope1)} at U1 = ${bpsToPercent(m.U1)}, to ${bpsToPercent(m.Rbase + m.Rslope1 + m.Rslope2)} at U2 = ${bpsToPercent(m.U2)}, and to ${bpsToPercent(m.Rbase + m.Rslope1 + m.Rslope2 + m.Rslope3)} at 100%. Current utilisation ${wadToPercent(uWad)}, rate ${rayToPercent(rate)}.${m.isBorrowingMoreU2Forbidden ? ' Borrowing that would raise utilisation above U2 is forbidden.' : ''}`,
@@ -111,7 +111,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
           { key: 'epochFrozen', label: 'Epoch frozen', cell: flag(p.gauge.epochFrozen, true) },
         ]),
         {
-          t: 'section',
+          kind: 'section',
           section: tableSection(
             SECTION.pool.gaugeRates,
             'Gauge votes and rates',

@@ -72,7 +72,7 @@ export function priceFeedsPage(snap: NetworkSnapshot): PriceFeedsPageData {
     let e = byToken.get(addressKey(token));
     if (!e) {
       const cell = dir.cell(token);
-      e = { id: feedAnchor(token), token: cell, symbol: cell.l ?? token };
+      e = { id: feedAnchor(token), token: cell, symbol: cell.label ?? token };
       byToken.set(addressKey(token), e);
     }
     return e;
@@ -94,7 +94,7 @@ export function priceFeedsPage(snap: NetworkSnapshot): PriceFeedsPageData {
           `${main.length} tokens have a main feed and ${reserve.length} a reserve feed; ${all.filter((n) => n.signed).length} feeds are signed (Redstone) feeds updated on demand, and ${all.filter((n) => n.zero).length} point at the zero price feed (the token is priced at zero and is not usable as collateral). A feed whose staleness is not checked validates its own answers; a composite feed lists the feeds it is built from underneath it.`,
         ),
       ),
-      section(SECTION.priceFeeds.feeds, 'Feeds per token', { t: 'feeds', tokens: [...byToken.values()] }),
+      section(SECTION.priceFeeds.feeds, 'Feeds per token', { kind: 'feeds', tokens: [...byToken.values()] }),
     ],
   });
 }

@@ -31,9 +31,9 @@ function idsOf(page: StatePageData): Set<string> {
   for (const s of allSections(page.sections)) {
     ids.add(s.id);
     for (const b of s.blocks) {
-      if (b.t === 'chart') ids.add(b.id);
-      else if (b.t === 'feeds') for (const t of b.tokens) ids.add(t.id);
-      else if (b.t === 'tokens') for (const r of b.rows) ids.add(r.id);
+      if (b.kind === 'chart') ids.add(b.id);
+      else if (b.kind === 'feeds') for (const t of b.tokens) ids.add(t.id);
+      else if (b.kind === 'tokens') for (const r of b.rows) ids.add(r.id);
     }
   }
   return ids;

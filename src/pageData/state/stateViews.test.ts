@@ -19,34 +19,34 @@ import { RAY, WAD } from '../../domain/protocol/units';
 
 /** What a cell shows. */
 const shown = (cell: Cell | undefined): string => {
-  switch (cell?.t) {
+  switch (cell?.kind) {
     case undefined:
       return '';
     case 'text':
     case 'num':
     case 'link':
     case 'code':
-      return cell.v;
+      return cell.value;
     case 'flag':
-      return cell.v ? 'yes' : 'no';
+      return cell.value ? 'yes' : 'no';
     case 'addr':
-      return cell.l ?? cell.a;
+      return cell.label ?? cell.address;
     case 'list':
       return cell.items.map(shown).join(', ');
   }
 };
 const blocks = (page: StatePageData): Block[] => allSections(page.sections).flatMap((s) => s.blocks);
 /** The shown value of the field `key`. */
-const field = (page: StatePageData, key: string) => shown(blocks(page).flatMap((b) => (b.t === 'fields' ? b.fields : [])).find((f) => f.key === key)?.cell);
+const field = (page: StatePageData, key: string) => shown(blocks(page).flatMap((b) => (b.kind === 'fields' ? b.fields : [])).find((f) => f.key === key)?.cell);
 /** The table of section `id`. */
 const table = (page: StatePageData, id: string): Table => {
-  const t = allSections(page.sections).find((s) => s.id === id)?.blocks.find((b) => b.t === 'table');
-  if (t?.t !== 'table') throw new Error(`no table in ${id}`);
+  const t = allSections(page.sections).find((s) => s.id === id)?.blocks.find((b) => b.kind === 'table');
+  if (t?.kind !== 'table') throw new Error(`no table in ${id}`);
   return t.table;
 };
 const rowsShown = (t: Table) => t.rows.map((r) => r.map(shown));
 /** The page's paragraphs, intro first. */
-const text = (page: StatePageData) => [...page.intro, ...blocks(page)].flatMap((b) => (b.t === 'p' ? [b.parts.map((p) => (typeof p === 'string' ? p : shown(p))).join('')] : []));
+const text = (page: StatePageData) => [...page.intro, ...blocks(page)].flatMap((b) => (b.kind === 'p' ? [b.parts.map((p) => (typeof p === 'string' ? p : shown(p))).join('')] : []));
 
 const snap = fixtureSnapshot();
 const pool = snap.pools[0]!;
@@ -73,21 +73,21 @@ describe('pool page (fixture)', () => {
 
   test('interest model in percent; the model rate at 60% utilisation is 1% × 60/70', () => {
     expect(['U1', 'U2', 'Rbase', 'Rslope1', 'Rslope2', 'Rslope3', 'isBorrowingMoreU2Forbidden', 'modelRate'].map((k) => field(page, k))).toEqual(['70%', '90%', '0%', '1%', '1.25%', '100%', 'yes', '0.857% per year']);
-    const chart = blocks(page).find((b) => b.t === 'chart');
-    expect(chart?.t === 'chart' && [chart.curve.u1, chart.curve.u2, chart.curve.current.u]).toEqual([70, 90, 60]);
-    expect(chart?.t === 'chart' && chart.text).toMatch(/Current utilisation 60%, rate 0\.857%\. Borrowing that would raise utilisation above U2 is forbidden\.$/);
+    const chart = blocks(page).find((b) => b.kind === 'chart');
+    expect(chart?.kind === 'chart' && [chart.curve.u1, chart.curve.u2, chart.curve.current.u]).toEqual([70, 90, 60]);
+    expect(chart?.kind === 'chart' && chart.text).toMatch(/Current utilisation 60%, rate 0\.857%\. Borrowing that would raise utilisation above U2 is forbidden\.$/);
   });
 
   test('quotas, gauge votes (rate in force and at current votes), debt per manager and zappers', () => {
     expect(rowsShown(table(page, 'quotas'))).toEqual([['WETH', '1.5%', '0.01%', '100,000 USDC', '3,000,000 USDC', 'yes']]);
     expect(rowsShown(table(page, 'gauge-rates'))).toEqual([['WETH', '0.04%', '40%', '30,000 GEAR', '10,000 GEAR', '1.5%', '30.01%']]);
-    expect(table(page, 'debt-per-credit-manager').rows).toEqual([[{ t: 'link', v: 'Test USDC Tier 1', h: '/state/mainnet/credit-managers/test-usdc-tier-1' }, ...['600000000000', '2000000000000', '400000000000'].map((raw) => expect.objectContaining({ raw }))]]);
+    expect(table(page, 'debt-per-credit-manager').rows).toEqual([[{ kind: 'link', value: 'Test USDC Tier 1', href: '/state/mainnet/credit-managers/test-usdc-tier-1' }, ...['600000000000', '2000000000000', '400000000000'].map((raw) => expect.objectContaining({ raw }))]]);
     expect(rowsShown(table(page, 'zappers'))).toHaveLength(1);
   });
 
   test('basis-point values carry their unit in the raw value', () => {
-    const u1 = blocks(page).flatMap((b) => (b.t === 'fields' ? b.fields : [])).find((f) => f.key === 'U1');
-    expect(u1?.cell).toEqual({ t: 'num', v: '70%', raw: '7000 bps' });
+    const u1 = blocks(page).flatMap((b) => (b.kind === 'fields' ? b.fields : [])).find((f) => f.key === 'U1');
+    expect(u1?.cell).toEqual({ kind: 'num', value: '70%', raw: '7000 bps' });
   });
 });
 
@@ -127,7 +127,7 @@ describe('price feeds, governance, tokens and overview (fixture)', () => {
   test('price feeds: main and reserve per token, composite trees, signed and zero feeds counted', () => {
     const page = priceFeedsPage(snap);
     expect(text(page)[1]).toMatch(/^3 tokens have a main feed and 1 a reserve feed; 1 feeds are signed .* and 1 point at the zero price feed/);
-    const tokens = blocks(page).flatMap((b) => (b.t === 'feeds' ? b.tokens : []));
+    const tokens = blocks(page).flatMap((b) => (b.kind === 'feeds' ? b.tokens : []));
     expect(tokens.map((t) => [t.symbol, t.main?.kind, t.reserve?.kind ?? null])).toEqual([
       ['USDC', 'CHAINLINK_ORACLE', 'REDSTONE_ORACLE'],
       ['WETH', 'COMPOSITE_ORACLE', null],
@@ -143,7 +143,7 @@ describe('price feeds, governance, tokens and overview (fixture)', () => {
 
   test('governance: admins, the timelock policy with its checks decoded, staking and address provider entries', () => {
     const page = governancePage(snap);
-    const policies = blocks(page).flatMap((b) => (b.t === 'policies' ? b.policies : []));
+    const policies = blocks(page).flatMap((b) => (b.kind === 'policies' ? b.policies : []));
     expect(policies.map((p) => [p.name, p.delay, p.checks])).toEqual([
       ['TOKEN_LT', '1 day', [{ check: 'min value', bound: '50%' }, { check: 'max value', bound: '95%' }, { check: 'max % change', bound: 'down 5%, up 2.5%' }]],
     ]);
@@ -154,7 +154,7 @@ describe('price feeds, governance, tokens and overview (fixture)', () => {
 
   test('tokens: the list, then tokens only the snapshot uses; configured first', () => {
     const page = tokensPage(snap);
-    const rows = blocks(page).flatMap((b) => (b.t === 'tokens' ? b.rows : []));
+    const rows = blocks(page).flatMap((b) => (b.kind === 'tokens' ? b.rows : []));
     expect(rows.map((r) => [r.symbol, r.listed, r.configured, r.managers.map((m) => m.lt), r.pools.map((p) => p.rate)])).toEqual([
       ['USDC', true, true, ['95%'], []],
       ['WETH', true, true, ['90%'], ['1.5%']],
@@ -203,11 +203,11 @@ describe('state pages of the snapshots', () => {
         expect(table(page, 'forbidden-tokens').rows).toHaveLength(tokensInMask(c, c.facade.forbiddenTokenMask).length);
         expect(field(page, 'maxDebt')).toMatch(new RegExp(` ${field(page, 'underlying').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
       });
-      const feeds = blocks(net.priceFeeds).flatMap((b) => (b.t === 'feeds' ? b.tokens : []));
+      const feeds = blocks(net.priceFeeds).flatMap((b) => (b.kind === 'feeds' ? b.tokens : []));
       const tokens = [...s.priceOracle.main, ...s.priceOracle.reserve].map((f) => f.token);
       expect(feeds).toHaveLength(tokens.filter((t, i) => tokens.findIndex((u) => sameAddress(u, t)) === i).length);
-      expect(blocks(net.governance).flatMap((b) => (b.t === 'policies' ? b.policies : []))).toHaveLength(s.core.controllerTimelock.policies.length);
-      const tokenRows = blocks(net.tokens).flatMap((b) => (b.t === 'tokens' ? b.rows : []));
+      expect(blocks(net.governance).flatMap((b) => (b.kind === 'policies' ? b.policies : []))).toHaveLength(s.core.controllerTimelock.policies.length);
+      const tokenRows = blocks(net.tokens).flatMap((b) => (b.kind === 'tokens' ? b.rows : []));
       for (const t of s.tokens) expect(tokenRows.some((r) => sameAddress(r.address, t.address))).toBe(true);
     }
   });

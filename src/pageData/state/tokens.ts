@@ -92,6 +92,6 @@ export function tokensPage(snap: NetworkSnapshot): TokensPageData {
         '.',
       ),
     ],
-    sections: [section(SECTION.tokens.tokens, 'Tokens', { t: 'tokens', rows })],
+    sections: [section(SECTION.tokens.tokens, 'Tokens', { kind: 'tokens', rows })],
   });
 }

@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState, type KeyboardEvent, type ReactNode 
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
-type State = { t: 'idle' } | { t: 'busy' } | { t: 'copied' } | { t: 'refused'; markdown: string } | { t: 'unavailable' };
+type State = { status: 'idle' } | { status: 'busy' } | { status: 'copied' } | { status: 'refused'; markdown: string } | { status: 'unavailable' };
 
 const COPIED_MS = 2000;
 const LABELS = { idle: 'Copy page as Markdown', busy: 'Copying…', copied: 'Copied' } as const;
@@ -33,49 +33,49 @@ async function writeClipboard(text: Promise<string>): Promise<void> {
  * page, so nothing around it moves.
  */
 export default function CopyMarkdown({ href, className }: { href: string; className?: string }): ReactNode {
-  const [state, setState] = useState<State>({ t: 'idle' });
+  const [state, setState] = useState<State>({ status: 'idle' });
   const button = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
-    if (state.t === 'refused') {
+    if (state.status === 'refused') {
       box.current?.focus();
       box.current?.select();
-    } else if (state.t === 'unavailable') closeButton.current?.focus();
+    } else if (state.status === 'unavailable') closeButton.current?.focus();
   }, [state]);
 
   async function copy(): Promise<void> {
-    if (state.t === 'busy') return;
+    if (state.status === 'busy') return;
     clearTimeout(timer.current);
-    setState({ t: 'busy' });
+    setState({ status: 'busy' });
     const loaded = fetch(href).then((r) => {
       if (!r.ok) throw new Error(`${href}: HTTP ${r.status}`);
       return r.text();
     });
     try {
       await writeClipboard(loaded);
-      setState({ t: 'copied' });
-      timer.current = setTimeout(() => setState({ t: 'idle' }), COPIED_MS);
+      setState({ status: 'copied' });
+      timer.current = setTimeout(() => setState({ status: 'idle' }), COPIED_MS);
     } catch {
       const markdown = await loaded.catch(() => null);
-      setState(markdown === null ? { t: 'unavailable' } : { t: 'refused', markdown });
+      setState(markdown === null ? { status: 'unavailable' } : { status: 'refused', markdown });
     }
   }
 
   const close = () => {
-    setState({ t: 'idle' });
+    setState({ status: 'idle' });
     button.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
   };
-  const open = state.t === 'refused' || state.t === 'unavailable';
-  const shown = state.t === 'copied' || state.t === 'busy' ? state.t : 'idle';
+  const open = state.status === 'refused' || state.status === 'unavailable';
+  const shown = state.status === 'copied' || state.status === 'busy' ? state.status : 'idle';
   return (
     <div className={clsx(styles.wrap, className)} onKeyDown={open ? onKeyDown : undefined}>
-      <button ref={button} type="button" className={clsx('button button--sm button--secondary', styles.button)} onClick={() => void copy()} data-state={state.t}>
+      <button ref={button} type="button" className={clsx('button button--sm button--secondary', styles.button)} onClick={() => void copy()} data-state={state.status}>
         <span className={styles.icon} aria-hidden="true" />
         {/* Every label in one grid cell: the button is as wide as the longest, whichever shows (hidden ones are not read). */}
         <span className={styles.labels}>
@@ -87,11 +87,11 @@ export default function CopyMarkdown({ href, className }: { href: string; classN
         </span>
       </button>
       <span role="status" className="sr-only">
-        {state.t === 'copied' ? 'Copied the page as Markdown' : state.t === 'refused' ? 'Copy failed: the browser refused the clipboard' : state.t === 'unavailable' ? 'Copy failed: the Markdown could not be loaded' : ''}
+        {state.status === 'copied' ? 'Copied the page as Markdown' : state.status === 'refused' ? 'Copy failed: the browser refused the clipboard' : state.status === 'unavailable' ? 'Copy failed: the Markdown could not be loaded' : ''}
       </span>
       {open && (
         <div className={styles.panel} role="group" aria-label="Copy failed">
-          {state.t === 'refused' ? (
+          {state.status === 'refused' ? (
             <>
               <p>
                 Copy failed: the browser refused the clipboard. The Markdown is selected below: press Ctrl+C (⌘C on a Mac) to copy it, or{' '}

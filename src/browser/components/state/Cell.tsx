@@ -9,22 +9,22 @@ import styles from './styles.module.css';
 
 /** Renders one view cell. `explorer` is the page network's explorer origin. */
 export default function CellView({ cell, explorer }: { cell: Cell; explorer: string }): ReactNode {
-  switch (cell.t) {
+  switch (cell.kind) {
     case 'text':
-      return cell.v;
+      return cell.value;
     case 'num':
       return (
         // Numbers stay out of the search index: they would be most of it, and nobody searches for them.
         <span className={`${styles.num} search-ignore`} title={`Raw value: ${cell.raw}`}>
-          <span className="human-value">{cell.v}</span> <span className="raw-value">{cell.raw}</span>
+          <span className="human-value">{cell.value}</span> <span className="raw-value">{cell.raw}</span>
         </span>
       );
     case 'flag':
-      return cell.v ? <span className={`${cell.warn ? styles.warn : styles.yes} search-ignore`}>yes</span> : <span className={`${styles.no} search-ignore`}>no</span>;
+      return cell.value ? <span className={`${cell.warn ? styles.warn : styles.yes} search-ignore`}>yes</span> : <span className={`${styles.no} search-ignore`}>no</span>;
     case 'link':
-      return <Link to={cell.h}>{cell.v}</Link>;
+      return <Link to={cell.href}>{cell.value}</Link>;
     case 'code':
-      return <code>{cell.v}</code>;
+      return <code>{cell.value}</code>;
     case 'list':
       return (
         <ul className={styles.cellList}>
@@ -38,16 +38,16 @@ export default function CellView({ cell, explorer }: { cell: Cell; explorer: str
     case 'addr':
       return (
         <span className={styles.addr}>
-          {cell.l !== undefined && (cell.h ? <Link to={cell.h}>{cell.l}</Link> : <span className={styles.addrLabel}>{cell.l}</span>)}
-          {cell.l === undefined && cell.h && <Link to={cell.h}>Page on this site</Link>}
+          {cell.label !== undefined && (cell.href ? <Link to={cell.href}>{cell.label}</Link> : <span className={styles.addrLabel}>{cell.label}</span>)}
+          {cell.label === undefined && cell.href && <Link to={cell.href}>Page on this site</Link>}
           {/* Addresses are searchable on the Deployed Contracts page and in the lookup; here they would only bloat the index. */}
           <span className="search-ignore">
-            <AddressLink address={cell.a} explorer={explorer} label={cell.l ?? cell.a} />
+            <AddressLink address={cell.address} explorer={explorer} label={cell.label ?? cell.address} />
           </span>
-          {cell.x && (
+          {cell.role && (
             <>
               {' '}
-              <AccessBadge cls={ROLE_CLASS[cell.x].class} label={ACCESS_CLASS_INFO[ROLE_CLASS[cell.x].class].label} href={accessDocsHref(ROLE_CLASS[cell.x].class)} reason={ROLE_CLASS[cell.x].reason} />
+              <AccessBadge cls={ROLE_CLASS[cell.role].class} label={ACCESS_CLASS_INFO[ROLE_CLASS[cell.role].class].label} href={accessDocsHref(ROLE_CLASS[cell.role].class)} reason={ROLE_CLASS[cell.role].reason} />
             </>
           )}
         </span>

@@ -23,7 +23,7 @@ function Feed({ node, explorer }: { node: FeedNode; explorer: string }): ReactNo
           Signed data id <code>{node.signed.dataId}</code>, {node.signed.threshold} of {node.signed.signers.length} signers required ({node.signed.slots} slots):
           <ul>
             {node.signed.signers.map((s) => (
-              <li key={s.a}>
+              <li key={s.address}>
                 <CellView cell={s} explorer={explorer} />
               </li>
             ))}
@@ -33,7 +33,7 @@ function Feed({ node, explorer }: { node: FeedNode; explorer: string }): ReactNo
       {node.parts.length > 0 && (
         <ul className={styles.parts} aria-label="Built from">
           {node.parts.map((p, i) => (
-            <li key={`${p.feed.a}-${i}`}>
+            <li key={`${p.feed.address}-${i}`}>
               <Feed node={p} explorer={explorer} />
             </li>
           ))}

@@ -48,7 +48,7 @@ export function PolicyGroups({ groups, explorer }: { groups: PolicyGroup[]; expl
             </summary>
             <ul>
               {g.members.map((m) => (
-                <li key={m.a}>
+                <li key={m.address}>
                   <CellView cell={m} explorer={explorer} />
                 </li>
               ))}

@@ -14,7 +14,7 @@ export interface BlockContext {
 
 /** How a page draws the blocks only it has (a chart, the tokens table…). */
 export type PageBlockRenderers = {
-  [K in PageBlock['t']]?: (block: Extract<PageBlock, { t: K }>, context: BlockContext) => ReactNode;
+  [K in PageBlock['kind']]?: (block: Extract<PageBlock, { kind: K }>, context: BlockContext) => ReactNode;
 };
 
 export function Paragraph({ block, explorer }: { block: ParagraphBlock; explorer: string }): ReactNode {
@@ -26,7 +26,7 @@ export function Paragraph({ block, explorer }: { block: ParagraphBlock; explorer
 }
 
 function BlockView({ block, context, renderers, level }: { block: Block; context: BlockContext; renderers: PageBlockRenderers; level: 2 | 3 }): ReactNode {
-  switch (block.t) {
+  switch (block.kind) {
     case 'fields':
       return <Fields fields={block.fields} explorer={context.explorer} labelledBy={context.sectionId} />;
     case 'table':
@@ -36,8 +36,8 @@ function BlockView({ block, context, renderers, level }: { block: Block; context
     case 'section':
       return <SectionView section={block.section} explorer={context.explorer} renderers={renderers} level={3} />;
     default: {
-      const render = renderers[block.t] as ((b: PageBlock, c: BlockContext) => ReactNode) | undefined;
-      if (!render) throw new Error(`no renderer for "${block.t}" blocks on this page`);
+      const render = renderers[block.kind] as ((b: PageBlock, c: BlockContext) => ReactNode) | undefined;
+      if (!render) throw new Error(`no renderer for "${block.kind}" blocks on this page`);
       return render(block, context);
     }
   }
