@@ -7,7 +7,7 @@
  *
  * - the config: the HTML template (template), static rendering on the main thread (ssgMainThread), no SVGR and a
  *   loader of our own for the docs' diagrams (diagrams);
- * - the bundler (configureWebpack): aliases, rules and plugins, each from src/lean/framework.ts;
+ * - the bundler (configureWebpack): aliases, rules and plugins, each from src/lean/bundlerChanges.ts;
  * - the stylesheet (configurePostCss): no postcss-preset-env (postcss), Infima's unused rules dropped (unusedInfima);
  * - the browser: client modules and components of the fence's own in place of the plain ones (aliases again);
  * - the data: island modules beside the data plugin's route modules (dataIslands);
@@ -22,7 +22,7 @@ import path from 'node:path';
 import type { Config, LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { SiteData } from '../domain/data/model';
 import { PLUGIN_NAME as DATA_PLUGIN, SIDEBAR_MODULE } from '../build/plugin/modules';
-import { dataModuleFile, dataModuleRequest } from '../build/plugin/framework';
+import { dataModuleFile, dataModuleRequest } from '../build/plugin/docusaurusInternals';
 import { extendBuild } from '../build/plugin/extensions';
 import { sitePagesOf } from '../build/plugin/pages';
 import { timed } from '../build/plugin/timing';
@@ -53,7 +53,7 @@ import {
   withoutBaseUrlIssueBanner,
   withoutChunkAssetPlugin,
   withoutEagerPrism,
-} from './framework';
+} from './bundlerChanges';
 import { leanParts, type PARTS } from './switch.cjs';
 
 export const LEAN_PLUGIN = 'gearbox-lean';
@@ -88,7 +88,7 @@ export default function leanPlugin(context: LoadContext, options: LeanOptions): 
     },
   });
 
-  // The site's modules the fence puts its own in place of, and the theme components it draws its own way (framework.ts).
+  // The site's modules the fence puts its own in place of, and the theme components it draws its own way (bundlerChanges.ts).
   const replacements = Object.entries(REPLACED_MODULES).flatMap(([part, list]) => (on(part as LeanPart) ? list : []));
   const themeComponents = Object.entries(THEME_COMPONENTS).flatMap(([part, component]) => (on(part as LeanPart) ? [component] : []));
 

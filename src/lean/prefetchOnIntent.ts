@@ -14,7 +14,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 declare const __webpack_require__: { gca?: (chunkName: string) => string | undefined };
 
 // Core's `prefetch` asks `__webpack_require__.gca` for the URL of each chunk of a route. The map it reads is left out
-// of every page's runtime (src/lean/framework.ts, withoutChunkAssetPlugin); this stand-in answers "no asset",
+// of every page's runtime (src/lean/bundlerChanges.ts, withoutChunkAssetPlugin); this stand-in answers "no asset",
 // which `prefetch` skips. Only a browser without IntersectionObserver still calls `prefetch`.
 __webpack_require__.gca = () => undefined;
 

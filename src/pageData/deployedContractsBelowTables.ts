@@ -26,7 +26,7 @@ export interface PageAccessRole {
 /** A superseded address-provider entry: [key, version, address, replaced by version, replaced by address]. */
 export type PreviousRow = [key: string, version: number, address: string, byVersion: number, byAddress: string];
 
-export interface PageExtras {
+export interface PageBelowTables {
   /** Every role, in CONTRACT_ROLES order; a table's `access` string indexes it (base 36, one character per row). */
   accessRoles: PageAccessRole[];
   /** The classes in docs order: their labels and docs sections (for the legend and every row's label). */
@@ -45,7 +45,7 @@ export function accessCodes(table: AddressTable): string {
   return table.rows.map((r) => CONTRACT_ROLES.indexOf(r.role).toString(36)).join('');
 }
 
-export function deployedContractsExtras(data: SiteData, siteUrl: string): PageExtras {
+export function deployedContractsExtras(data: SiteData, siteUrl: string): PageBelowTables {
   const cover = coverage(data);
   const mainnetBook = codeBook(data.networks.mainnet);
   return {

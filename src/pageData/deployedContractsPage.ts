@@ -11,7 +11,7 @@ import { addressBook, type RowFlag, type TableKind } from './addressBook';
 import { legacyBook, type LegacySection } from './legacyBook';
 import { ADDRESS_INDEX_FILE, addressBookFile } from '../domain/data/paths';
 import { changesLink } from './state/changes';
-import { accessCodes, deployedContractsExtras, type PageExtras } from './deployedContractsBelowTables';
+import { accessCodes, deployedContractsExtras, type PageBelowTables } from './deployedContractsBelowTables';
 
 /** Row flags as one letter each: p = paused, z = points at the zero price feed. */
 export type FlagCode = 'p' | 'z';
@@ -59,7 +59,7 @@ export interface DeployedContractsPageData {
   /** How to fetch them: a curl line and a type-checked TypeScript file. */
   example: { curl: string; ts: string; tsFile: string };
   /** Access classes, previous versions, coverage, the address book as code (issue 17). */
-  extras: PageExtras;
+  belowTables: PageBelowTables;
 }
 
 /** The TypeScript example shown under the tables (type-checked with the other examples). */
@@ -111,6 +111,6 @@ export function deployedContractsPage(data: SiteData, exampleTs: string, siteUrl
       ts: exampleTs,
       tsFile: ADDRESS_BOOK_EXAMPLE.split('/').pop() ?? ADDRESS_BOOK_EXAMPLE,
     },
-    extras: deployedContractsExtras(data, siteUrl),
+    belowTables: deployedContractsExtras(data, siteUrl),
   };
 }

@@ -124,7 +124,7 @@ describe('the scripts run the page\'s own functions', () => {
       let kept = 0;
       for (const n of rows.prepared)
         n.tables.forEach((table, ti) =>
-          networkRows(data.networks.find((x) => x.tab === n.tab)!, data.extras)[ti]!.forEach((r, i) => {
+          networkRows(data.networks.find((x) => x.tab === n.tab)!, data.belowTables)[ti]!.forEach((r, i) => {
             const texts = table.texts();
             const ctx = texts[i]!.split('\n').slice(1 + (r.badges?.length ?? 0), -1).join('\n');
             const text = search([r.label, ...(r.badges ?? [])].join('\n'), ctx, r.address);

@@ -11,7 +11,7 @@ import pathToRegexp from '../../src/lean/standIns/routeMatcher';
 const site = useSite();
 
 /**
- * Three of the packages the browser's bundle replaces with lighter modules of ours (src/build/plugin/framework.ts,
+ * Three of the packages the browser's bundle replaces with lighter modules of ours (src/lean/bundlerChanges.ts,
  * BROWSER_STAND_INS; react-loadable's stand-in is exercised by every navigation of the browser tests):
  * - react-helmet-async, by src/lean/standIns/head. The server keeps the library, which renders the head into each page's
  *   HTML; these tests hold the browser's head to it: a page's head after hydration, and after arriving at the page

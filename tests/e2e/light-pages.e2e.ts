@@ -198,7 +198,7 @@ describeWithFence("islands: a docs page's text and a state page's sections ship 
     const bodies = (await responses.read()).map((b) => b.toLowerCase());
     // Every address of the tables is in the HTML, and in no script or data the page downloaded, but those the page's
     // other parts show (the roles' holders, the address book as code).
-    const others = JSON.stringify({ extras: data.extras, example: data.example }).toLowerCase();
+    const others = JSON.stringify({ belowTables: data.belowTables, example: data.example }).toLowerCase();
     const addresses = (await page.$$eval('#network-tabs tbody a[href]', (as) => [...new Set(as.map((a) => /0x[0-9a-fA-F]{40}/.exec(a.getAttribute('href') ?? '')?.[0]))])).filter(
       (a): a is string => !!a && !others.includes(a.toLowerCase()),
     );

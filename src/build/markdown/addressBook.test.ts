@@ -18,7 +18,7 @@ describe('the Deployed Contracts tables of a network as Markdown', () => {
 
   test('one table per table of the page, in order, with header rows; the rows are the page rows', () => {
     const net = page.networks[0]!;
-    const text = stringify(networkAddressBookTree(net, page.extras, { siteUrl: SITE }));
+    const text = stringify(networkAddressBookTree(net, page.belowTables, { siteUrl: SITE }));
     expect(text.startsWith('# Deployed contracts on Ethereum Mainnet\n')).toBe(true);
     expect(text).toContain('[mainnet.json](https://example.org/addresses/mainnet.json), [mainnet.csv](https://example.org/addresses/mainnet.csv)');
     const tables = markdownTables(text);
@@ -36,7 +36,7 @@ describe('the Deployed Contracts tables of a network as Markdown', () => {
 
   test('flags as words in a last column, only in tables that have one', () => {
     const net = page.networks[0]!;
-    const tables = markdownTables(stringify(networkAddressBookTree(net, page.extras, { siteUrl: SITE })));
+    const tables = markdownTables(stringify(networkAddressBookTree(net, page.belowTables, { siteUrl: SITE })));
     const feeds = tables.find((t) => t.header[0] === 'Token' && t.rows.some((r) => r[3] === 'zero price feed'));
     expect(feeds?.header).toEqual(['Token', 'Address', 'Access', 'Flags']);
     expect(tables.find((t) => t.rows.some((r) => r[0] === 'ACL'))?.header).toEqual(['Contract', 'Address', 'Access']);
@@ -44,21 +44,21 @@ describe('the Deployed Contracts tables of a network as Markdown', () => {
 
   test("each row's access class, as the page labels it, linked to its docs section", () => {
     const net = page.networks[0]!;
-    const text = stringify(networkAddressBookTree(net, page.extras, { siteUrl: SITE }));
+    const text = stringify(networkAddressBookTree(net, page.belowTables, { siteUrl: SITE }));
     const tables = markdownTables(text);
-    const rows = withAccess(net, page.extras, net.tables.map((t) => t.rows.map(toRow))).flat();
+    const rows = withAccess(net, page.belowTables, net.tables.map((t) => t.rows.map(toRow))).flat();
     const mdRows = tables.flatMap((t) => t.rows);
     expect(mdRows.length).toBe(rows.length);
     rows.forEach((r, i) => expect(mdRows[i]?.[2], r.label).toBe(r.access?.label ?? ''));
     const classes = new Set(rows.flatMap((r) => (r.access ? [r.access.label] : [])));
     expect(classes.size).toBeGreaterThan(1);
-    for (const c of page.extras.accessClasses.filter((c) => classes.has(c.label))) expect(text).toContain(`[${c.label}](${SITE}${c.href})`);
+    for (const c of page.belowTables.accessClasses.filter((c) => classes.has(c.label))) expect(text).toContain(`[${c.label}](${SITE}${c.href})`);
   });
 
   test('the previous versions of the network and the address book as code', () => {
     const net = page.networks[0]!;
-    const text = stringify(networkAddressBookTree(net, page.extras, { siteUrl: SITE }));
-    const prev = page.extras.previous.find((p) => p.network === net.id)!;
+    const text = stringify(networkAddressBookTree(net, page.belowTables, { siteUrl: SITE }));
+    const prev = page.belowTables.previous.find((p) => p.network === net.id)!;
     expect(text).toContain('## Previous versions');
     if (prev.rows.length === 0) expect(text).toContain('No entry of the Ethereum Mainnet address provider has been replaced');
     for (const [key, version, address] of prev.rows) expect(text).toContain(`| ${key} | ${version} | \`${address}\``);
@@ -67,7 +67,7 @@ describe('the Deployed Contracts tables of a network as Markdown', () => {
 
   test('an empty table is a sentence', () => {
     const net = { ...page.networks[0]!, tables: [{ ...page.networks[0]!.tables[0]!, rows: [] }] };
-    expect(stringify(networkAddressBookTree(net, page.extras, { siteUrl: SITE }))).toContain('No core contracts are set on Ethereum Mainnet in this snapshot.');
+    expect(stringify(networkAddressBookTree(net, page.belowTables, { siteUrl: SITE }))).toContain('No core contracts are set on Ethereum Mainnet in this snapshot.');
   });
 
   test('the legacy list of the real data: every entry, in headed sections, checksummed', { timeout: 60_000 }, () => {

@@ -9,7 +9,7 @@ import type { Root, RootContent } from 'mdast';
 import { formatIsoUtc, groupDigits } from '../../domain/data/format';
 import { addressBookFile, homePath } from '../../domain/data/paths';
 import type { PageLegacy, PageNetwork, PageTable } from '../../pageData/deployedContractsPage';
-import type { PageExtras } from '../../pageData/deployedContractsBelowTables';
+import type { PageBelowTables } from '../../pageData/deployedContractsBelowTables';
 import type { AddressTableRow } from '../../pageData/deployedContracts/addressTableRow';
 import { withAccess } from '../../pageData/deployedContracts/accessRows';
 import type { LegacyRow, LegacySubsection } from '../../pageData/legacyBook';
@@ -81,8 +81,8 @@ function intro(title: string, pageHref: string, network: string, ctx: MarkdownCo
 }
 
 /** The entries of the network's address provider that a newer version replaced, as on the page. */
-function previousVersions(net: PageNetwork, extras: PageExtras): RootContent[] {
-  const prev = extras.previous.find((p) => p.network === net.id);
+function previousVersions(net: PageNetwork, belowTables: PageBelowTables): RootContent[] {
+  const prev = belowTables.previous.find((p) => p.network === net.id);
   if (!prev) return [];
   return [
     heading(2, text('Previous versions')),
@@ -96,19 +96,19 @@ function previousVersions(net: PageNetwork, extras: PageExtras): RootContent[] {
   ];
 }
 
-export function networkAddressBookTree(net: PageNetwork, extras: PageExtras, ctx: MarkdownContext): Root {
+export function networkAddressBookTree(net: PageNetwork, belowTables: PageBelowTables, ctx: MarkdownContext): Root {
   const meta: Inline[] = [
     text(`${net.name}, chain ID ${net.chainId}. Snapshot at block `),
     link(net.blockUrl, groupDigits(net.block)),
     text(` on ${formatIsoUtc(net.time)}.`),
   ];
-  const rows = withAccess(net, extras, net.tables.map((t) => t.rows.map(toRow)));
+  const rows = withAccess(net, belowTables, net.tables.map((t) => t.rows.map(toRow)));
   if (net.changes) meta.push(text(' '), link(absoluteUrl(ctx.siteUrl, net.changes.href), net.changes.label), text('.'));
   return root([
-    ...intro(`Deployed contracts on ${net.name}`, homePath(net.tab), net.id, ctx, extras.code.files.find((f) => f.network === net.id)),
+    ...intro(`Deployed contracts on ${net.name}`, homePath(net.tab), net.id, ctx, belowTables.code.files.find((f) => f.network === net.id)),
     paragraph(...meta),
     ...net.tables.flatMap((t, i) => networkTable(net, t, rows[i] ?? [], ctx)),
-    ...previousVersions(net, extras),
+    ...previousVersions(net, belowTables),
   ]);
 }
 

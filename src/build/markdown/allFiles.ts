@@ -86,7 +86,7 @@ export function* markdownSite(input: MarkdownSiteInput, memo: Memo = noMemo): Ge
   const books: LlmsLink[] = [];
   for (const net of pages.deployedContracts.networks) {
     const path = addressBookFile(net.id, 'md');
-    yield file(path, JSON.stringify([net, pages.deployedContracts.extras, siteUrl]), () => networkAddressBookTree(net, pages.deployedContracts.extras, ctx));
+    yield file(path, JSON.stringify([net, pages.deployedContracts.belowTables, siteUrl]), () => networkAddressBookTree(net, pages.deployedContracts.belowTables, ctx));
     books.push({ name: net.name, url: url(path), description: `every V3 contract address on ${net.name} (chain ${net.chainId}) as tables: core contracts, main and reserve price feeds, each pool and credit manager with its adapters` });
   }
   const legacy = pages.deployedContracts.legacy;
@@ -122,11 +122,11 @@ export function* markdownSite(input: MarkdownSiteInput, memo: Memo = noMemo): Ge
         { name: `${f.name} address book (JSON)`, url: url(f.json), description: `the rows of ${addressBookFile(f.network, 'md')} as JSON, versioned by schemaVersion` },
         { name: `${f.name} address book (CSV)`, url: url(f.csv), description: 'the same rows as CSV' },
       ]),
-      ...pages.deployedContracts.extras.code.files.flatMap((f) => [
+      ...pages.deployedContracts.belowTables.code.files.flatMap((f) => [
         { name: `${f.name} address book (TypeScript)`, url: url(f.ts), description: 'the same addresses as a typed TypeScript module, stamped with the snapshot block' },
         { name: `${f.name} address book (Solidity)`, url: url(f.sol), description: `the same addresses as the Solidity library ${f.library}` },
       ]),
-      { name: 'Safe address book', url: url(pages.deployedContracts.extras.code.safe), description: 'every network\'s addresses as one CSV for the Safe{Wallet} address-book import (address,name,chainId)' },
+      { name: 'Safe address book', url: url(pages.deployedContracts.belowTables.code.safe), description: 'every network\'s addresses as one CSV for the Safe{Wallet} address-book import (address,name,chainId)' },
       { name: 'Address book index', url: url(ADDRESS_INDEX_FILE), description: 'every address book file with its chain id, snapshot block and time' },
       { name: 'Address book JSON Schema', url: url(ADDRESS_SCHEMA_FILE), description: 'the schema of the JSON address books' },
     ],

@@ -23,7 +23,7 @@ import { VFile } from 'vfile';
 import { DocsError } from '../../domain/errors';
 import type { LiveValue } from '../../pageData/citations';
 import { liveValueTitle } from '../../pageData/liveValueTitle';
-import { ADMONITION_KEYWORDS } from '../plugin/framework';
+import { ADMONITION_KEYWORDS } from '../plugin/docusaurusInternals';
 import remarkErrorCatalogue from '../mdx/errorCatalogue';
 import remarkIncludeCode, { FILE } from '../mdx/includeCode';
 import { liveParamCitations, replaceLiveParams, where } from '../mdx/liveParams';

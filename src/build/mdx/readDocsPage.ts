@@ -4,7 +4,7 @@
  * version of a page (src/build/markdown/docs.ts), and the remark plugins that walk the tree the MDX compiler gives
  * them (errorCatalogue.ts) share its types and `attribute()`.
  *
- * - Front matter: found by the docs plugin's own parser (framework.ts, `parseFrontMatter`) and blanked out line by
+ * - Front matter: found by the docs plugin's own parser (docusaurusInternals.ts, `parseFrontMatter`) and blanked out line by
  *   line, so positions in the tree, and lines in messages, are the file's own.
  * - The text then as the MDX loader prepares it (`prepareDocsText`): `{#id}` after a heading escaped (`headingId`
  *   reads it off), `:::note Title` as `:::note[Title]`.
@@ -24,7 +24,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkMath from 'remark-math';
 import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
-import { ADMONITION_KEYWORDS, parseFrontMatter } from '../plugin/framework';
+import { ADMONITION_KEYWORDS, parseFrontMatter } from '../plugin/docusaurusInternals';
 
 const require = createRequire(import.meta.url);
 

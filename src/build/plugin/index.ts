@@ -22,7 +22,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import { dataDirsFromEnv, dataFiles, loadSiteData } from '../../domain/data/entrance';
 import type { SiteData } from '../../domain/data/model';
-import { dataModuleFile, dataModuleRequest, docsSidebar, docsVersion } from './framework';
+import { dataModuleFile, dataModuleRequest, docsSidebar, docsVersion } from './docusaurusInternals';
 import { liveValues } from './liveValues';
 import { docsInReadingOrder, MarkdownWorker, writingMarkdown } from './markdownFiles';
 import type { MarkdownSiteInput } from '../markdown/allFiles';
@@ -80,7 +80,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
       const createData: typeof actions.createData = async (name, data) => {
         const written = await actions.createData(name, data);
         const expected = dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, name);
-        if (written !== expected) throw new Error(`${PLUGIN_NAME}: createData wrote ${written}, not ${expected} where its alias points (see framework.ts)`);
+        if (written !== expected) throw new Error(`${PLUGIN_NAME}: createData wrote ${written}, not ${expected} where its alias points (see docusaurusInternals.ts)`);
         return dataModuleRequest(PLUGIN_NAME, name);
       };
       const routes = await timed(PHASES.routes, () => buildRoutes({ pages: pagesOf(content), createData }));
@@ -120,7 +120,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     // (src/browser/components/DataPageLayout): as global data, every page would download it.
     const sidebar: PropSidebar = docsSidebar(allContent);
     const sidebarFile = await actions.createData(SIDEBAR_MODULE, JSON.stringify(sidebar));
-    if (sidebarFile !== dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, SIDEBAR_MODULE)) throw new Error(`${PLUGIN_NAME}: createData wrote ${sidebarFile}, not where src/generated.d.ts imports it from (see framework.ts)`);
+    if (sidebarFile !== dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, SIDEBAR_MODULE)) throw new Error(`${PLUGIN_NAME}: createData wrote ${sidebarFile}, not where src/generated.d.ts imports it from (see docusaurusInternals.ts)`);
     const content = allContent[PLUGIN_NAME]?.default as SiteData | undefined;
     if (!content) throw new Error(`${PLUGIN_NAME}: content was not loaded`);
     const version = docsVersion(allContent);
@@ -128,7 +128,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     for (const { module, values } of cited) {
       const written = await actions.createData(module, JSON.stringify(values));
       const expected = dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, module);
-      if (written !== expected) throw new Error(`${PLUGIN_NAME}: createData wrote ${written}, not ${expected} where compiled docs pages import it from (see framework.ts)`);
+      if (written !== expected) throw new Error(`${PLUGIN_NAME}: createData wrote ${written}, not ${expected} where compiled docs pages import it from (see docusaurusInternals.ts)`);
     }
     const { siteConfig, siteDir } = context;
     markdownInput = {

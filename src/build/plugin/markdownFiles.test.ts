@@ -6,7 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import { docsInReadingOrder, errorFromWorker, MarkdownWorker, type WorkerReply } from './markdownFiles';
 import { postedError, serveMarkdown, writeMarkdownFiles } from './markdownMake';
-import type { docsVersion } from './framework';
+import type { docsVersion } from './docusaurusInternals';
 import { DataError } from '../../domain/data/errors';
 import { DocsError, InputError } from '../../domain/errors';
 import { sitePages } from '../../pageData/allPages';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PropSidebar, PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import type { MarkdownSiteInput, SiteDoc } from '../markdown/allFiles';
-import type { docsVersion } from './framework';
+import type { docsVersion } from './docusaurusInternals';
 import { InputError, type PostedInputError } from '../../domain/errors';
 
 type DocsVersion = ReturnType<typeof docsVersion>;

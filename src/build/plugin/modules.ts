@@ -1,6 +1,6 @@
 /** The data plugin's name, and the data modules compiled docs pages import by name. */
 import path from 'node:path';
-import { dataModuleRequest } from './framework';
+import { dataModuleRequest } from './docusaurusInternals';
 
 export const PLUGIN_NAME = 'gearbox-data';
 

@@ -1,6 +1,6 @@
 /**
  * The Markdown versions kept between builds (markdownCache.ts), by themselves and as the Markdown worker thread
- * uses them with the fence's extras (its store and its jiti, src/lean/plugin.ts).
+ * uses them with what the fence hands over (its store and its jiti, src/lean/plugin.ts).
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,7 +9,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import { docsInReadingOrder, MarkdownWorker } from '../../build/plugin/markdownFiles';
 import { writeMarkdownFiles } from '../../build/plugin/markdownMake';
-import type { docsVersion } from '../../build/plugin/framework';
+import type { docsVersion } from '../../build/plugin/docusaurusInternals';
 import { sitePages } from '../../pageData/allPages';
 import { fixtureSite } from '../../../tests/helpers/fixture';
 import { MarkdownCache } from './markdownCache';
@@ -63,16 +63,16 @@ describe("the Markdown worker thread with the fence's store and jiti", () => {
     walk(dir);
     return out;
   };
-  const extras = { jiti: path.join(__dirname, '../jiti/leanJiti.cjs'), store: { module: path.join(__dirname, 'markdownCache.ts'), file: path.join(siteDir, '.cache', 'worker.json') } };
+  const handed = { jiti: path.join(__dirname, '../jiti/leanJiti.cjs'), store: { module: path.join(__dirname, 'markdownCache.ts'), file: path.join(siteDir, '.cache', 'worker.json') } };
 
   test('the files are those made in one thread; a second build takes every text from the store', async () => {
     const here = path.join(siteDir, 'here');
     writeMarkdownFiles(here, input, routes);
-    const first = await new MarkdownWorker({ input, ...extras }).write({ outDir: path.join(siteDir, 'first'), routesPaths: routes });
+    const first = await new MarkdownWorker({ input, ...handed }).write({ outDir: path.join(siteDir, 'first'), routesPaths: routes });
     expect(filesOf(path.join(siteDir, 'first'))).toEqual(filesOf(here));
     // Every file but llms.txt and llms-full.txt (made from the others) goes through the store.
     expect([first.files, first.made, first.reused]).toEqual([filesOf(here).size, filesOf(here).size - 2, 0]);
-    const second = await new MarkdownWorker({ input, ...extras }).write({ outDir: path.join(siteDir, 'second'), routesPaths: routes });
+    const second = await new MarkdownWorker({ input, ...handed }).write({ outDir: path.join(siteDir, 'second'), routesPaths: routes });
     expect([second.made, second.reused]).toEqual([0, filesOf(here).size - 2]);
     expect(filesOf(path.join(siteDir, 'second'))).toEqual(filesOf(here));
   }, 60_000);

@@ -1,7 +1,7 @@
 import React, { useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/CodeBlock';
-// The server's copy highlights at once; the browser's loads the highlighter when it draws a block (framework.ts).
+// The server's copy highlights at once; the browser's loads the highlighter when it draws a block (bundlerChanges.ts).
 import HighlightedBlock from './HighlightedBlock';
 
 /**

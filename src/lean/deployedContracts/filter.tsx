@@ -1,7 +1,7 @@
 /**
  * The filter on `/` as the fence draws it (src/browser/routes/DeployedContracts/filter.tsx in its place: the filter
  * part, src/lean/plugin.ts): a keystroke within a frame (issue 18). The tables are rendered once and the filter's
- * result is drawn in place (inPlace.ts); the box is the browser's own, its events handled by our listeners alone
+ * result is drawn in place (filterResultInPlace.ts); the box is the browser's own, its events handled by our listeners alone
  * (filterBoxEvents.ts), and the result drawn at the pace of the keys (keystrokePace.ts). What it found is said by
  * the page's own results.tsx.
  */
@@ -9,13 +9,13 @@ import React, { useEffect, useLayoutEffect, useMemo, useRef, useState, type Reac
 import { legacyParts } from '@site/src/pageData/legacyTableParts';
 import NetworkTabs from '@site/src/browser/components/NetworkTabs';
 import type { DeployedContractsPageData } from '@site/src/pageData/deployedContractsPage';
-import { matcherFor, usePageState, usePageStore } from '@site/src/browser/routes/DeployedContracts/state';
+import { matcherFor, usePageState, usePageStore } from '@site/src/browser/routes/DeployedContracts/pageStateContext';
 import { elsewhere, pageRows, scopeOf, type PageRows } from '@site/src/pageData/deployedContracts/visibility';
 import { ALL_ID, FILTER_ID, HINT_ID, TABS_ID } from '@site/src/browser/routes/DeployedContracts/urlState';
 import styles from '@site/src/browser/routes/DeployedContracts/styles.module.css';
 import { NothingMatches } from '@site/src/browser/routes/DeployedContracts/results';
 import { loadedData } from '../islands/dataIsland';
-import { inPlaceDrawer, partHeadings } from './inPlace';
+import { inPlaceDrawer, partHeadings } from './filterResultInPlace';
 import { LegacyPanel, NetworkPanel } from './panels';
 import { filterPace } from './keystrokePace';
 import { ownEvents } from './filterBoxEvents';
@@ -146,7 +146,7 @@ export function FilterBox(): ReactNode {
   );
 }
 
-/** The tabs and their tables: rendered once; the filter's result is drawn in place (inPlace.ts). */
+/** The tabs and their tables: rendered once; the filter's result is drawn in place (filterResultInPlace.ts). */
 export function FilteredTables({ rows, data }: { rows: PageRows; data: DeployedContractsPageData }): ReactNode {
   const store = usePageStore();
   const selected = usePageState('selected');

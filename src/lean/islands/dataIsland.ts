@@ -1,5 +1,5 @@
 /**
- * A data page's bulk as an island (issue 18, "no page content twice"). The server renders a protocol-state page
+ * A data page's tables and what is below them as an island (issue 18, "no page content twice"). The server renders a protocol-state page
  * from its full data (the route's JSON module). The browser that loads the page from the server draws only the
  * page's frame (title, breadcrumbs, snapshot line, contents): its sections stay the server's HTML
  * (ServerHtmlUntilActive), so it gets the light data alone, from the island module the fence's plugin writes for
@@ -30,7 +30,7 @@ export function dataIsland<T extends object>(light: T, load: () => Promise<{ def
 
 /**
  * The full data of a page's data: itself, unless it is an island's light data. Called only where the browser draws
- * the bulk; if the full data is not loaded yet (coming back to the page first loaded from the server), it loads now,
+ * the tables and what is below them; if the full data is not loaded yet (coming back to the page first loaded from the server), it loads now,
  * under a Suspense boundary.
  */
 export function fullData<T extends object>(data: T): T {

@@ -1,7 +1,7 @@
 /**
  * The frame of a docs page's text: the MDX components (admonitions, headings, code blocks, details…) it is drawn
  * with. This is the server's copy, which draws it at once. The browser's bundle gets docText.browser.tsx in its
- * place (src/lean/framework.ts), where the frame loads with the text itself, only when the browser draws it.
+ * place (src/lean/bundlerChanges.ts), where the frame loads with the text itself, only when the browser draws it.
  */
 import React, { type ReactNode } from 'react';
 import MDXContent from '@theme/MDXContent';

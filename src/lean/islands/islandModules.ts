@@ -8,7 +8,7 @@ import path from 'node:path';
 import { HOME_PATH } from '../../domain/data/paths';
 import type { SitePages } from '../../pageData/allPages';
 import type { StatePageData } from '../../pageData/state/page';
-import { dataModuleRequest } from '../../build/plugin/framework';
+import { dataModuleRequest } from '../../build/plugin/docusaurusInternals';
 import { PLUGIN_NAME } from '../../build/plugin/modules';
 import { dataRoutes } from '../../build/plugin/routes';
 import { lightDeployedContractsPage } from './islandRows';
@@ -21,7 +21,7 @@ export const islandModuleName = (jsonName: string): string => jsonName.replace(/
 
 /**
  * The island module's source: the light data, and the import of the full data (`fullRequest`, the JSON module's
- * request). `drawnBy`: a module whose default export loads the code that draws the page's bulk, loaded with the full data.
+ * request). `drawnBy`: a module whose default export loads the code that draws the page's tables and what is below them, loaded with the full data.
  */
 export function dataIslandModule(light: unknown, fullRequest: string, drawnBy?: string): string {
   const full = `import(${JSON.stringify(fullRequest)})`;
@@ -41,13 +41,13 @@ const isStatePage = (data: unknown): data is StatePageData =>
 /**
  * The island modules of the routes of data, by name: every state page's (its sections stay the server's HTML;
  * `sections` loads the code that draws them) and the Deployed Contracts page's (its tables and everything under
- * them; `bulk` loads the code that draws them). The other routes (the tools) have none.
+ * them; `tablesAndBelow` loads the code that draws them). The other routes (the tools) have none.
  */
-export function islandModules(pages: SitePages, drawnBy: { sections: string; bulk: string }): { name: string; source: string }[] {
+export function islandModules(pages: SitePages, drawnBy: { sections: string; tablesAndBelow: string }): { name: string; source: string }[] {
   return dataRoutes(pages).flatMap(({ path, module, data }) => {
     const full = dataModuleRequest(PLUGIN_NAME, module);
     const name = islandModuleName(module);
-    if (path === HOME_PATH) return [{ name, source: dataIslandModule(lightDeployedContractsPage(pages.deployedContracts), full, drawnBy.bulk) }];
+    if (path === HOME_PATH) return [{ name, source: dataIslandModule(lightDeployedContractsPage(pages.deployedContracts), full, drawnBy.tablesAndBelow) }];
     if (isStatePage(data)) return [{ name, source: dataIslandModule(lightStatePage(data), full, drawnBy.sections) }];
     return [];
   });

@@ -14,23 +14,23 @@ const lightPart = <P extends LegacySubsection>(part: P): P => ({ ...part, blocks
 
 /**
  * The page's data without its rows (and the rows' access classes), with each table's and block's row count, and
- * without what only the parts that stay the server's HTML draw: the extras (the legend above the tables,
- * src/browser/routes/DeployedContracts/legend.tsx, and the bulk under them, src/browser/routes/DeployedContracts/bulk.tsx) and the
+ * without what only the parts that stay the server's HTML draw: the belowTables (the legend above the tables,
+ * src/browser/routes/DeployedContracts/legend.tsx, and the tables and what is below them under them, src/browser/routes/DeployedContracts/tablesAndBelow.tsx) and the
  * examples.
  */
 export function lightDeployedContractsPage(page: DeployedContractsPageData): DeployedContractsPageData {
   return {
     ...page,
     example: { curl: '', ts: '', tsFile: '' },
-    extras: {
+    belowTables: {
       accessClasses: [],
       accessRoles: [],
       previous: [],
       coverage: { parts: { lead: '', networks: [] }, notCovered: [] },
-      code: { files: [], safe: '', usage: { ...page.extras.code.usage, download: '', ts: '', sol: '', safe: [] } },
+      code: { files: [], safe: '', usage: { ...page.belowTables.code.usage, download: '', ts: '', sol: '', safe: [] } },
     },
     // A network keeps what the tabs, the filter and the contents read; its explorer, its snapshot facts and its
-    // tables' links to their state pages are drawn only with the tables (bulk.tsx).
+    // tables' links to their state pages are drawn only with the tables (tablesAndBelow.tsx).
     networks: page.networks.map((n) => ({
       ...n,
       explorer: '',

@@ -72,8 +72,8 @@ describe('the Deployed Contracts page as an island', () => {
       files,
     });
     expect(frame(light)).toEqual(frame(page));
-    expect(page.extras.accessClasses.length).toBeGreaterThan(3);
-    expect(light.extras.accessClasses).toEqual([]);
+    expect(page.belowTables.accessClasses.length).toBeGreaterThan(3);
+    expect(light.belowTables.accessClasses).toEqual([]);
     expect(json.length).toBeLessThan(JSON.stringify(page).length / 4);
   });
 

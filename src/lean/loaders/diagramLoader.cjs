@@ -1,4 +1,4 @@
-// The bundler loader of the docs' diagrams (docs/diagrams/*.svg, imported by MDX pages; diagramRule in framework.ts):
+// The bundler loader of the docs' diagrams (docs/diagrams/*.svg, imported by MDX pages; diagramRule in bundlerChanges.ts):
 // each becomes a React component that draws the SVG inline, its root element's attributes as props (the page's
 // `role` and `aria-label` added to them) and everything inside the root as it is written. The diagrams are ours and
 // small, so they need no optimiser: Docusaurus's SVGR set-up (svgo, then Babel over the JSX it writes) is off

@@ -1,12 +1,12 @@
 // src/lean/loaders/diagramLoader.cjs: each diagram of docs/diagrams/ becomes a component drawing it inline; and
-// framework.ts's diagramRule, which hands the diagrams to it instead of Docusaurus's rule for SVG files.
+// bundlerChanges.ts's diagramRule, which hands the diagrams to it instead of Docusaurus's rule for SVG files.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { DIAGRAMS_SOURCE_DIR } from '../../domain/data/paths';
-import { diagramRule, DOCUSAURUS_SVG_TEST } from '../framework';
+import { diagramRule, DOCUSAURUS_SVG_TEST } from '../bundlerChanges';
 import { ROOT } from '../../../tests/helpers/data';
 
 const require = createRequire(import.meta.url);

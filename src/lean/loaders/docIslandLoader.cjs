@@ -1,6 +1,6 @@
 // Bundler loaders that make a docs page's island (client bundle only).
 //
-// `docIslandLoader` runs after the docs plugin's loaders on a docs page's file (src/lean/framework.ts,
+// `docIslandLoader` runs after the docs plugin's loaders on a docs page's file (src/lean/bundlerChanges.ts,
 // docIslandRule): it receives the page's compiled module, keeps it for `docTextLoader`, and returns the island
 // module in its place: the page's light exports (front matter, content title, metadata, assets, table of
 // contents: what the docs layout reads while the page hydrates), cut from the compiled module with a parser,

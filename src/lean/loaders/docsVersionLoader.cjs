@@ -4,7 +4,7 @@
 // version's fields and empties its map of docs (id, title, description of each),
 // which only the theme's DocCard (category index cards), the version banner and
 // the navbar's version items read; the site has none of them
-// (src/lean/loaders/docsVersionLoader.test.ts). See src/lean/framework.ts.
+// (src/lean/loaders/docsVersionLoader.test.ts). See src/lean/bundlerChanges.ts.
 //
 // It also trims the sidebar's link items (trimSidebar): the theme reads a link's
 // `unlisted` only as `!item.unlisted` (so `false` and absent are the same) and

@@ -3,7 +3,7 @@
 // and sidebar tell which doc is active (the navbar's "Docs" item); its id is read only to find a doc by id: for a
 // navbar item of type `doc`, a version's main doc (version items, the version banner) and the same doc in another
 // version (the version dropdown). The site draws none of those (src/lean/loaders/globalDataLoader.test.ts), so the
-// browser's copy lists docs without ids: about 0.3 KB gzip less on every page. See src/lean/framework.ts.
+// browser's copy lists docs without ids: about 0.3 KB gzip less on every page. See src/lean/bundlerChanges.ts.
 'use strict';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import config from '../../../docusaurus.config';
-import { GLOBAL_DATA_MODULE } from '../framework';
+import { GLOBAL_DATA_MODULE } from '../bundlerChanges';
 
 const require = createRequire(import.meta.url);
 import { ROOT as siteDir } from '../../../tests/helpers/data';

@@ -1,6 +1,6 @@
 // Bundler loader for core's chunk registry (.docusaurus/registry.js), client bundle only. Each entry is
 // [load, module path, module id]. Three changes, each for the browser's copy only and each if its option says
-// (src/lean/framework.ts, RegistryOptions):
+// (src/lean/bundlerChanges.ts, RegistryOptions):
 // - `blankPaths`: the module path is read by react-loadable only while the server renders (to report which modules a page
 //   used); in the browser it is a string nobody reads, for every route's every chunk, in every page's main
 //   bundle. The client's copy has "" in its place.
@@ -12,7 +12,7 @@
 // - `dataIslands`: a data page's JSON module (`{from}{name}.json`) that has an island module (`{to}{name}.island.js`,
 //   written by the fence's plugin: src/lean/dataIslands/islandModules.ts) loads as that island: the light data,
 //   with the JSON loaded by `ready()` likewise.
-// See src/lean/framework.ts.
+// See src/lean/bundlerChanges.ts.
 'use strict';
 
 const { existsSync } = require('node:fs');

@@ -1,5 +1,5 @@
 // Bundler loader for the data pages' copy of the docs sidebar (the data plugin's `sidebar.json`, a JSON array of
-// items): trimmed as the docs pages' copy is (docsVersionLoader.cjs, trimSidebar). See src/lean/framework.ts.
+// items): trimmed as the docs pages' copy is (docsVersionLoader.cjs, trimSidebar). See src/lean/bundlerChanges.ts.
 'use strict';
 
 const { trimSidebar } = require('./docsVersionLoader.cjs');

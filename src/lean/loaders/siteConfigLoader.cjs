@@ -3,7 +3,7 @@
 // the HTML template (ssrTemplate, about 0.5 KB gzip of the 0.8 KB this saves), the presets' and plugins' options,
 // the broken-link policies. No client module of the theme, core, the docs plugin or the site reads any of
 // SERVER_ONLY off the config (src/lean/loaders/siteConfigLoader.test.ts), so the browser's copy goes without
-// them. The server's bundle keeps the whole config. See src/lean/framework.ts.
+// them. The server's bundle keeps the whole config. See src/lean/bundlerChanges.ts.
 'use strict';
 
 const SERVER_ONLY = ['ssrTemplate', 'presets', 'plugins', 'headTags', 'stylesheets', 'clientModules', 'staticDirectories', 'onBrokenLinks', 'onBrokenAnchors', 'onDuplicateRoutes'];
@@ -13,7 +13,7 @@ const MODULE = /^([\s\S]*?)export default ([\s\S]*);\s*$/;
 /** The config module without SERVER_ONLY; a module of another form is an error (core changed how it writes it). */
 function trimSiteConfig(source) {
   const m = MODULE.exec(source);
-  if (!m) throw new Error('siteConfigLoader: the generated site config is not `export default {…};` (see src/lean/framework.ts)');
+  if (!m) throw new Error('siteConfigLoader: the generated site config is not `export default {…};` (see src/lean/bundlerChanges.ts)');
   const config = JSON.parse(m[2]);
   for (const key of SERVER_ONLY) delete config[key];
   return `export default ${JSON.stringify(config)};\n`;

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import config from '../../../docusaurus.config';
-import { SITE_CONFIG_MODULE, trimSiteConfigRule } from '../framework';
+import { SITE_CONFIG_MODULE, trimSiteConfigRule } from '../bundlerChanges';
 
 const require = createRequire(import.meta.url);
 import { ROOT as siteDir } from '../../../tests/helpers/data';
@@ -42,7 +42,7 @@ describe("the browser's copy of the site config", () => {
   });
 
   /** The site's modules that run only in the build or on the command line. */
-  const BUILD_TIME = ['src/build/', 'src/cli/', 'src/lean/plugin.ts', 'src/lean/framework.ts', 'src/lean/ssrTemplate.ts', 'src/lean/caches/', 'src/lean/loaders/', 'src/lean/jiti/', 'src/lean/css/', 'src/lean/dataIslands/islandModules.ts'];
+  const BUILD_TIME = ['src/build/', 'src/cli/', 'src/lean/plugin.ts', 'src/lean/bundlerChanges.ts', 'src/lean/ssrTemplate.ts', 'src/lean/caches/', 'src/lean/loaders/', 'src/lean/jiti/', 'src/lean/css/', 'src/lean/dataIslands/islandModules.ts'];
 
   test('no client module names a dropped field (comments aside): the theme, theme-common, core, the docs plugin, the site', () => {
     const nm = path.join(siteDir, 'node_modules/@docusaurus');

@@ -3,7 +3,7 @@
  * the route's code and data, draws `@theme/Loading` until they are in (src/theme/Loading), and then the page.
  * It does what the package does for those calls (`Loadable` for the 404 page, `Loadable.Map` for every other
  * route, `preload` before a route is drawn), without the server's module capture, prop types and class
- * machinery the browser never uses (src/lean/framework.ts, `BROWSER_STAND_INS`, aliases it in for the browser; the
+ * machinery the browser never uses (src/lean/bundlerChanges.ts, `BROWSER_STAND_INS`, aliases it in for the browser; the
  * server keeps the package, which records the chunks each page needs).
  *
  * - A component's loading starts the first time it is drawn or preloaded, once; a failure can be retried.

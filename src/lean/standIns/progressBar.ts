@@ -3,7 +3,7 @@
  * page's code (theme-classic's client module starts it 200 ms into a navigation and ends it when the page is
  * drawn). The theme uses three of the package's functions; this is them, drawing the same elements
  * (`#nprogress .bar .peg`) that the theme's stylesheet styles, in about a quarter of the package's bytes
- * (src/lean/framework.ts, `BROWSER_STAND_INS`, aliases it in for the browser).
+ * (src/lean/bundlerChanges.ts, `BROWSER_STAND_INS`, aliases it in for the browser).
  *
  * The bar starts a little way in, creeps on in ever smaller steps while the wait lasts, and on `done` runs to
  * the end and fades out. It is decoration: hidden from assistive technology, which hears the new page itself.

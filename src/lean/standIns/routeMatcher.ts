@@ -1,7 +1,7 @@
 /**
  * The browser's `path-to-regexp` (version 1, which react-router 5 matches routes with): the same regular expression
  * for the route paths this site has, which are literal paths and the 404 route's `*`, in a tenth of the package's
- * bytes (src/lean/framework.ts, `BROWSER_STAND_INS`, aliases it in for the browser; the server keeps the package).
+ * bytes (src/lean/bundlerChanges.ts, `BROWSER_STAND_INS`, aliases it in for the browser; the server keeps the package).
  *
  * A path with a named parameter, a group or a modifier (`:id`, `(…)`, `?`, `+`, unescaped) is not one this site has. It throws,
  * naming the path, rather than match differently from the server; src/lean/standIns/routeMatcher.test.ts checks every

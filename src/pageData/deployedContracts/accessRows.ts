@@ -5,19 +5,19 @@
  */
 import type { AddressTableRow } from './addressTableRow';
 import type { PageNetwork } from '../deployedContractsPage';
-import type { PageExtras } from '../deployedContractsBelowTables';
+import type { PageBelowTables } from '../deployedContractsBelowTables';
 
 /** Id of the element that holds a role's one-line reason (aria-describedby of its labels). */
 export const reasonId = (role: string): string => `access-why-${role}`;
 
 /** `rows[t][i]` with the access class and proof id of row i of table t added. */
-export function withAccess(net: PageNetwork, extras: PageExtras, rows: AddressTableRow[][]): AddressTableRow[][] {
+export function withAccess(net: PageNetwork, belowTables: PageBelowTables, rows: AddressTableRow[][]): AddressTableRow[][] {
   let index = 0;
-  const classes = new Map(extras.accessClasses.map((c) => [c.cls, c]));
+  const classes = new Map(belowTables.accessClasses.map((c) => [c.cls, c]));
   return net.tables.map((t, ti) =>
     (rows[ti] ?? []).map((row, i) => {
       const code = t.access?.[i];
-      const role = code === undefined ? undefined : extras.accessRoles[parseInt(code, 36)];
+      const role = code === undefined ? undefined : belowTables.accessRoles[parseInt(code, 36)];
       const cls = role && classes.get(role.cls);
       const out: AddressTableRow = { ...row, proof: `${net.id}:${index++}` };
       if (role && cls) out.access = { cls: role.cls, label: cls.label, href: cls.href, describedBy: reasonId(role.role) };

@@ -47,8 +47,8 @@ export interface PreparedNetwork extends Omit<PageNetwork, 'tables'> {
 }
 
 /** The rows of a network's tables as AddressTable draws them: flags as badges, access classes and proof ids. */
-export const networkRows = (net: PageNetwork, extras: DeployedContractsPageData['extras']): AddressTableRow[][] =>
-  withAccess(net, extras, net.tables.map((t) => t.rows.map(toRow)));
+export const networkRows = (net: PageNetwork, belowTables: DeployedContractsPageData['belowTables']): AddressTableRow[][] =>
+  withAccess(net, belowTables, net.tables.map((t) => t.rows.map(toRow)));
 
 /**
  * Which rows of each table the filter keeps, by table key. An array stays the same object while its content does,

@@ -3,7 +3,7 @@ import React, { useMemo, useRef, type ReactNode } from 'react';
 import NetworkTabs from '@site/src/browser/components/NetworkTabs';
 import { LegacyPanel, NetworkPanel } from './panels';
 import type { DeployedContractsPageData } from '@site/src/pageData/deployedContractsPage';
-import { matcherFor, usePageState, usePageStore } from './state';
+import { matcherFor, usePageState, usePageStore } from './pageStateContext';
 import { elsewhere, pageRows, scopeOf, type PageRows } from '../../../pageData/deployedContracts/visibility';
 import { ALL_ID, FILTER_ID, HINT_ID, TABS_ID } from './urlState';
 import { NothingMatches } from './results';

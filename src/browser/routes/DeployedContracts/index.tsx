@@ -8,12 +8,12 @@ import { addressBookFile, LOOKUP_PATH } from '@site/src/domain/data/paths';
 import PagePart from '@site/src/browser/components/PagePart';
 import { FilterBox, FilteredTables, usePageRows } from './filter';
 import { FilterCount, FilteredToc } from './results';
-import { DeployedContractsState } from './state';
+import { DeployedContractsState } from './pageStateContext';
 import { NOSCRIPT_STYLE, type ScriptTab } from './urlState';
 import { FilterScript, UrlStateScript } from './pageScripts';
 import styles from './styles.module.css';
 import { AccessLegend } from './legend';
-import { MoreContent } from './bulk';
+import { MoreContent } from './tablesAndBelow';
 
 export default function DeployedContractsRoute({ data }: { data: DeployedContractsPageData }): ReactNode {
   const tabs: ScriptTab[] = useMemo(

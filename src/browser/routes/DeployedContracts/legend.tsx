@@ -5,13 +5,13 @@ import styles from './styles.module.css';
 
 /** One line under the intro: what the labels on the rows mean. */
 export function AccessLegend({ data }: { data: DeployedContractsPageData }): ReactNode {
-  const { extras } = data;
+  const { belowTables } = data;
   return (
     <p className={styles.legend}>
       <strong>May I call this?</strong> Each row says:{' '}
-      {extras.accessClasses.map((c, i) => (
+      {belowTables.accessClasses.map((c, i) => (
         <React.Fragment key={c.cls}>
-          {i > 0 && (i === extras.accessClasses.length - 1 ? ' or ' : ', ')}
+          {i > 0 && (i === belowTables.accessClasses.length - 1 ? ' or ' : ', ')}
           <Link to={c.href}>{c.label}</Link>
         </React.Fragment>
       ))}

@@ -2,7 +2,7 @@ import React, { memo, type ReactNode } from 'react';
 import PagePart from '@site/src/browser/components/PagePart';
 import type { DeployedContractsPageData } from '@site/src/pageData/deployedContractsPage';
 import type { Visibility } from '../../../pageData/deployedContracts/visibility';
-import { LegacyContent, NetworkContent } from './bulk';
+import { LegacyContent, NetworkContent } from './tablesAndBelow';
 
 /** What a panel shows of its rows: which rows the filter keeps, by table (visibility.ts), and whether a filter is on. */
 interface Shown {

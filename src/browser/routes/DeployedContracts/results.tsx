@@ -1,7 +1,7 @@
 /** What the filter on `/` found: the count line, the contents of what is shown, and "Nothing matches". */
 import React, { useMemo, useRef, type ReactNode } from 'react';
 import { PageToc } from '@site/src/browser/components/DataPageLayout';
-import { useMatcher, usePageState, usePageStore } from './state';
+import { useMatcher, usePageState, usePageStore } from './pageStateContext';
 import { countLine, tocItems, type elsewhere, type PageRows } from '../../../pageData/deployedContracts/visibility';
 import { COUNT_ID, FILTER_ID } from './urlState';
 import styles from './styles.module.css';

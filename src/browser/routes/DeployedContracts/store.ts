@@ -53,7 +53,7 @@ export interface PageState {
   query: string;
   all: boolean;
   /**
-   * Whether the URL's state has been applied (on arrival, by state.tsx). Until then the page shows the server's
+   * Whether the URL's state has been applied (on arrival, by pageStateContext.tsx). Until then the page shows the server's
    * HTML as the before-paint script left it (urlState.ts): the tables are not drawn and the TOC lists every table.
    */
   arrived?: boolean;

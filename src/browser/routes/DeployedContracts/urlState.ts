@@ -8,7 +8,7 @@
  *   filter it also keeps the tables unpainted until the second script has filtered them.
  * - `filterScriptSource`, right after the tables: hides the rows the filter leaves out, the tables and headings
  *   left empty and their TOC entries, and writes the count line.
- * React hydrates the same HTML and takes over: state.tsx reads what the controls hold, removes the styles, and
+ * React hydrates the same HTML and takes over: pageStateContext.tsx reads what the controls hold, removes the styles, and
  * the page draws the same state from its model (tests/e2e/no-surprises.e2e.ts compares the two).
  *
  * No rule is written twice: the scripts embed the source of the page's own functions (`urlState`, `filterTest`,
@@ -27,7 +27,7 @@ export const COUNT_ID = 'contract-filter-count';
 /** The filter's hint: what it matches (the box's description). */
 export const HINT_ID = 'contract-filter-hint';
 export const TABS_ID = 'network-tabs';
-/** Set on <html> by the script; state.tsx removes it with the styles once React holds the state. */
+/** Set on <html> by the script; pageStateContext.tsx removes it with the styles once React holds the state. */
 export const URL_STATE_ATTR = 'data-url-state';
 export const URL_STATE_STYLE = 'url-state-style';
 /** Keeps the tables unpainted between the two scripts (only with a filter in the URL). */

@@ -2,7 +2,7 @@
  * The browser's `react-helmet-async`: the two components Docusaurus's client imports from it (`HelmetProvider`
  * in its entry, `Helmet` behind `@docusaurus/Head`), without the library's server rendering, prop-type checks
  * and deep comparison, which the browser never needs (about 5 KB gzip off every page's main bundle). The server
- * build keeps the library, which writes each page's head into its HTML; src/lean/framework.ts (`BROWSER_STAND_INS`)
+ * build keeps the library, which writes each page's head into its HTML; src/lean/bundlerChanges.ts (`BROWSER_STAND_INS`)
  * aliases this module in for the browser only.
  *
  * Each `<Helmet>` is an entry of the registry below, in the order entries were first rendered. After a commit

@@ -1,7 +1,7 @@
 /**
  * What a page's `<head>` holds, from the `<Head>` elements its components render: the browser's side of
  * `@docusaurus/Head`. The server renders the head with react-helmet-async (core's SSR), and the browser
- * bundle gets src/lean/standIns/head/index.tsx in its place (src/lean/framework.ts, `BROWSER_STAND_INS`), which
+ * bundle gets src/lean/standIns/head/index.tsx in its place (src/lean/bundlerChanges.ts, `BROWSER_STAND_INS`), which
  * keeps the head in step on client-side navigation with these rules, the library's own:
  *
  * - Each `<Head>` element is one entry, in the order the entries were first rendered: a layout's before its

@@ -1,6 +1,6 @@
 /**
  * The Docusaurus internals the fence's surgery relies on, in one module so an upgrade that changes them fails in
- * one place (framework.test.ts checks each against the installed version). Each is used by one part of the fence
+ * one place (bundlerChanges.test.ts checks each against the installed version). Each is used by one part of the fence
  * (src/lean/plugin.ts, src/lean/README.md):
  *
  * - theme-classic's client module that loads Prism into every page's main bundle, aliased to an empty module
@@ -78,7 +78,7 @@ export const REPLACED_MODULES = {
   dataIslands: [
     { module: site('components/PagePart/index'), by: path.join(__dirname, 'islands/ServerHtmlUntilActive.tsx'), browser: true },
     { module: site('components/state/pageSections'), by: path.join(__dirname, 'islands/stateSections.browser.tsx'), browser: true },
-    { module: site('routes/DeployedContracts/bulk'), by: path.join(__dirname, 'deployedContracts/bulk.browser.tsx'), browser: true },
+    { module: site('routes/DeployedContracts/tablesAndBelow'), by: path.join(__dirname, 'deployedContracts/tablesAndBelow.browser.tsx'), browser: true },
     { module: site('routes/DeployedContracts/legend'), by: path.join(__dirname, 'deployedContracts/legend.browser.tsx'), browser: true },
   ],
   filter: [
@@ -115,7 +115,7 @@ export const THEME_COMPONENTS = {
 /** The modules the data islands load with the full data (islandModules.ts): what draws a state page's sections, and `/`'s bulk. */
 export const ISLAND_DRAWN_BY = {
   sections: path.join(__dirname, 'islands/stateSections.browser.tsx'),
-  bulk: path.join(__dirname, 'deployedContracts/bulk.browser.tsx'),
+  tablesAndBelow: path.join(__dirname, 'deployedContracts/tablesAndBelow.browser.tsx'),
 };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The Docusaurus internals the fence relies on (src/lean/framework.ts), checked against the installed version: an
+ * The Docusaurus internals the fence relies on (src/lean/bundlerChanges.ts), checked against the installed version: an
  * upgrade that moves or removes one fails here.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { BASE_URL_ISSUE_BANNER_MODULE, BROWSER_STAND_INS, browserStandIns, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, REPLACED_MODULES, replacementRules, replaceThemeComponent, sideEffectFreeRule, THEME_COMPONENTS, tslibShimRule, registryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, trimDocsVersionRule, withoutEagerPrism } from './framework';
+import { BASE_URL_ISSUE_BANNER_MODULE, BROWSER_STAND_INS, browserStandIns, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, REPLACED_MODULES, replacementRules, replaceThemeComponent, sideEffectFreeRule, THEME_COMPONENTS, tslibShimRule, registryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, trimDocsVersionRule, withoutEagerPrism } from './bundlerChanges';
 
 const require = createRequire(import.meta.url);
 

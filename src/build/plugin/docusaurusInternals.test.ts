@@ -1,5 +1,5 @@
 /**
- * The Docusaurus internals fenced in src/build/plugin/framework.ts, checked against the installed version: an upgrade
+ * The Docusaurus internals fenced in src/build/plugin/docusaurusInternals.ts, checked against the installed version: an upgrade
  * that moves or removes one fails here.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AllContent } from '@docusaurus/types';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-import { ADMONITION_KEYWORDS, dataModuleFile, dataModuleRequest, docsSidebar, parseFrontMatter } from './framework';
+import { ADMONITION_KEYWORDS, dataModuleFile, dataModuleRequest, docsSidebar, parseFrontMatter } from './docusaurusInternals';
 
 const require = createRequire(import.meta.url);
 

@@ -1,6 +1,6 @@
 /**
  * The Docusaurus internals the data plugin relies on, fenced in one module so an upgrade that changes them fails
- * in one place (framework.test.ts checks each against the installed version):
+ * in one place (docusaurusInternals.test.ts checks each against the installed version):
  *
  * - the docs sidebar as the docs plugin gives it to its own pages: a deep import of
  *   `plugin-content-docs/lib/props.js`, for the data pages and the 404 page;
@@ -43,6 +43,6 @@ export const ADMONITION_KEYWORDS: readonly string[] = DefaultAdmonitionOptions.k
 /**
  * The docs plugin's front matter parser as this site has it (`markdown.parseFrontMatter` left at its default,
  * DEFAULT_PARSE_FRONT_MATTER, which calls this function): the front matter's data and the text after it, trimmed.
- * Called here without the async wrapper, so a page can be read synchronously; framework.test.ts checks both agree.
+ * Called here without the async wrapper, so a page can be read synchronously; docusaurusInternals.test.ts checks both agree.
  */
 export const parseFrontMatter: (text: string) => { frontMatter: Record<string, unknown>; content: string } = parseFileContentFrontMatter;

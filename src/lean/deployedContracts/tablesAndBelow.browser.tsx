@@ -1,32 +1,32 @@
 /**
- * The browser's copy of the Deployed Contracts page's bulk (src/browser/routes/DeployedContracts/bulk.tsx; the data
+ * The browser's copy of the Deployed Contracts page's drawing (src/browser/routes/DeployedContracts/tablesAndBelow.tsx; the data
  * islands): the code that draws the tables and everything under them loads only when the browser draws them, after
  * a client-side navigation, and draws them from the page's full data. The page's island loads it with the full data,
  * before the route renders (src/lean/islands/islandModules.ts), so the tables never wait for it on screen; if they do
  * (React drew the page afresh), they wait under ServerHtmlUntilActive's Suspense boundary.
  */
 import React, { type ReactNode } from 'react';
-import type * as Bulk from '@site/src/browser/routes/DeployedContracts/bulk';
+import type * as TablesAndBelow from '@site/src/browser/routes/DeployedContracts/tablesAndBelow';
 import type { DeployedContractsPageData } from '@site/src/pageData/deployedContractsPage';
 import { once } from '../islands/island';
 import { fullData } from '../islands/dataIsland';
 
-let bulk: typeof Bulk | undefined;
+let drawing: typeof TablesAndBelow | undefined;
 
 const load = once(() =>
-  import('@site/src/browser/routes/DeployedContracts/bulk').then((m) => {
-    bulk = m;
+  import('@site/src/browser/routes/DeployedContracts/tablesAndBelow').then((m) => {
+    drawing = m;
   }),
 );
 
-/** Loads the bulk's code, once. */
+/** Loads the drawing's code, once. */
 export default function loadBulk(): Promise<void> {
   return load();
 }
 
-function loaded(): typeof Bulk {
-  if (!bulk) throw load();
-  return bulk;
+function loaded(): typeof TablesAndBelow {
+  if (!drawing) throw load();
+  return drawing;
 }
 
 export function NetworkContent(props: { data: DeployedContractsPageData; tab: string }): ReactNode {

@@ -8,16 +8,16 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import AnchorHeading from '@site/src/browser/components/AnchorHeading';
 import AddressLink from '@site/src/browser/components/AddressLink';
-import type { PageExtras } from '@site/src/pageData/deployedContractsBelowTables';
+import type { PageBelowTables } from '@site/src/pageData/deployedContractsBelowTables';
 import { previousVersionsAnchor } from '@site/src/domain/data/paths';
 import { reasonId } from '../../../pageData/deployedContracts/accessRows';
 import styles from './styles.module.css';
 
 /** The reasons, once per role, for the labels' aria-describedby (not shown: the docs and the dialog show them). */
-export function AccessReasons({ extras }: { extras: PageExtras }): ReactNode {
+export function AccessReasons({ belowTables }: { belowTables: PageBelowTables }): ReactNode {
   return (
     <div hidden>
-      {extras.accessRoles.map((r) => (
+      {belowTables.accessRoles.map((r) => (
         <p key={r.role} id={reasonId(r.role)}>
           {r.reason}
         </p>
@@ -27,8 +27,8 @@ export function AccessReasons({ extras }: { extras: PageExtras }): ReactNode {
 }
 
 /** What the data covers and what it does not (src/pageData/coverage.ts). */
-export function CoverageStatement({ extras }: { extras: PageExtras }): ReactNode {
-  const { parts, notCovered } = extras.coverage;
+export function CoverageStatement({ belowTables }: { belowTables: PageBelowTables }): ReactNode {
+  const { parts, notCovered } = belowTables.coverage;
   return (
     <>
       <AnchorHeading as="h2" id="coverage" title="What the data covers" />
@@ -51,7 +51,7 @@ export function CoverageStatement({ extras }: { extras: PageExtras }): ReactNode
   );
 }
 
-export function PreviousVersions({ extras }: { extras: PageExtras }): ReactNode {
+export function PreviousVersions({ belowTables }: { belowTables: PageBelowTables }): ReactNode {
   return (
     <>
       <AnchorHeading as="h2" id="previous-versions" title="Previous versions" />
@@ -59,7 +59,7 @@ export function PreviousVersions({ extras }: { extras: PageExtras }): ReactNode 
         The address provider keeps every version of each entry. These entries have been replaced: a newer version of the same key holds another
         address. The address lookup names the replacement too.
       </p>
-      {extras.previous.map((n) => (
+      {belowTables.previous.map((n) => (
         <React.Fragment key={n.network}>
           <AnchorHeading as="h3" id={previousVersionsAnchor(n.network)} title={n.name} />
           {n.rows.length === 0 ? (
@@ -101,8 +101,8 @@ export function PreviousVersions({ extras }: { extras: PageExtras }): ReactNode 
 }
 
 /** Under "Addresses as data": the same addresses as code, and how to use each file. */
-export function AddressBookAsCode({ extras }: { extras: PageExtras }): ReactNode {
-  const { code } = extras;
+export function AddressBookAsCode({ belowTables }: { belowTables: PageBelowTables }): ReactNode {
+  const { code } = belowTables;
   return (
     <>
       <AnchorHeading as="h3" id="address-book-as-code" title="The address book as code" />

@@ -1,5 +1,5 @@
 /**
- * What draws the Deployed Contracts page's bulk from its data: the tables of each tab, each row shown or hidden as
+ * What draws the Deployed Contracts page's tables and what is below them from its data: the tables of each tab, each row shown or hidden as
  * the filter says (`visible`, `filtering`: visibility.ts; without them every row is shown), and everything under
  * them (previous versions, coverage, the addresses as data and as code, the access reasons).
  */
@@ -13,7 +13,7 @@ import type { LegacySubsection } from '@site/src/pageData/legacyBook';
 import { tableContext } from '@site/src/pageData/filter';
 import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile } from '@site/src/domain/data/paths';
 import { legacyBlockKey, networkRows, tableBadges, type Visibility } from '../../../pageData/deployedContracts/visibility';
-import { AccessReasons, AddressBookAsCode, CoverageStatement, PreviousVersions } from './extras';
+import { AccessReasons, AddressBookAsCode, CoverageStatement, PreviousVersions } from './belowTables';
 import styles from './styles.module.css';
 
 /** Which rows the filter keeps, by table, and whether a filter is on: without them, every row is shown. */
@@ -25,11 +25,11 @@ interface Shown {
 /** A network's tab: its heading, snapshot facts and tables. */
 export function NetworkContent({ data, tab, visible, filtering }: { data: DeployedContractsPageData; tab: string } & Shown): ReactNode {
   const net = data.networks.find((n) => n.tab === tab);
-  return net ? <NetworkTables net={net} extras={data.extras} visible={visible} filtering={filtering} /> : null;
+  return net ? <NetworkTables net={net} belowTables={data.belowTables} visible={visible} filtering={filtering} /> : null;
 }
 
-function NetworkTables({ net, extras, visible, filtering }: { net: PageNetwork; extras: DeployedContractsPageData['extras'] } & Shown): ReactNode {
-  const rows = useMemo(() => networkRows(net, extras), [net, extras]);
+function NetworkTables({ net, belowTables, visible, filtering }: { net: PageNetwork; belowTables: DeployedContractsPageData['belowTables'] } & Shown): ReactNode {
+  const rows = useMemo(() => networkRows(net, belowTables), [net, belowTables]);
   return (
     <>
       <AnchorHeading as="h2" id={net.tab} title={net.name} className={styles.networkHeading} />
@@ -139,8 +139,8 @@ export function LegacyContent({ data, visible, filtering }: { data: DeployedCont
 export function MoreContent({ data }: { data: DeployedContractsPageData }): ReactNode {
   return (
     <>
-    <PreviousVersions extras={data.extras} />
-    <CoverageStatement extras={data.extras} />
+    <PreviousVersions belowTables={data.belowTables} />
+    <CoverageStatement belowTables={data.belowTables} />
     <AnchorHeading as="h2" id="addresses-as-data" title="Addresses as data" />
     <p>
       The same rows, per network, as JSON (versioned by <code>schemaVersion</code>, described by a <a href={ADDRESS_SCHEMA_FILE}>JSON Schema</a>),
@@ -164,8 +164,8 @@ export function MoreContent({ data }: { data: DeployedContractsPageData }): Reac
     <pre className={styles.code} tabIndex={0}>
       <code>{data.example.ts}</code>
     </pre>
-    <AddressBookAsCode extras={data.extras} />
-    <AccessReasons extras={data.extras} />
+    <AddressBookAsCode belowTables={data.belowTables} />
+    <AccessReasons belowTables={data.belowTables} />
     </>
   );
 }
