@@ -23,8 +23,7 @@ module.exports = {
     { name: 'build-never-reaches-browser-or-cli', severity: 'error', comment: 'Build-time producers name browser modules by path only (routes, client modules), never import them.', from: { path: layer('build'), pathNot: TEST }, to: { path: '^src/(browser|theme|cli)/' } },
     { name: 'browser-never-reaches-build-or-cli', severity: 'error', from: { path: BROWSER, pathNot: TEST }, to: { path: '^src/(build|cli)/' } },
     { name: 'cli-on-the-side', severity: 'error', from: { path: layer('cli'), pathNot: TEST }, to: { path: '^src/(build|browser|theme)/' } },
-    // A warning until the fence is its own plugin (issue 32): today the data plugin still wires the surgery in.
-    { name: 'nobody-reaches-the-fence', severity: 'warn', comment: 'The house states nothing the fence needs; only the config (and the fence itself) reach src/lean.', from: { path: '^(src/(domain|pageData|build|browser|theme|cli)|scripts)/', pathNot: TEST }, to: { path: layer('lean') } },
+    { name: 'nobody-reaches-the-fence', severity: 'error', comment: 'The house states nothing the fence needs; only the config (and the fence itself) reach src/lean.', from: { path: '^(src/(domain|pageData|build|browser|theme|cli)|scripts)/', pathNot: TEST }, to: { path: layer('lean') } },
     { name: 'browser-has-no-node', severity: 'error', comment: 'Browser code cannot use Node built-ins.', from: { path: BROWSER, pathNot: TEST }, to: { dependencyTypes: ['core'] } },
     { name: 'domain-and-pageData-have-no-react', severity: 'error', from: { path: '^src/(domain|pageData)/', pathNot: TEST }, to: { path: '^node_modules/(react|react-dom|@docusaurus)/' } },
     { name: 'no-unresolvable', severity: 'error', from: { path: '^src/' }, to: { couldNotResolve: true, pathNot: '^(@generated|@theme|@theme-original|@docusaurus)/' } },

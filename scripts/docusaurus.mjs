@@ -19,13 +19,14 @@ process.env.BABEL_ENV ??= 'development';
 process.env.NODE_ENV ??= 'development';
 
 /**
- * The input errors' base class, through jiti with the transform the config gets (set below). A copy of its own
- * (`requireCache: false`), never the one that made the error, as in the dev server, which loads the config afresh on
- * each reload: `instanceof InputError` holds for any copy's instances (src/domain/errors.ts), which every failing
- * build thus checks.
+ * The input errors' base class, through the jiti Docusaurus loads the config with (the fence's, set below, or its
+ * own with LEAN=0). Possibly a copy of its own, not the one that made the error, as in the dev server, which loads
+ * the config afresh on each reload: `instanceof InputError` holds for any copy's instances (src/domain/errors.ts),
+ * which every failing build thus checks.
  */
 function inputErrorClass() {
-  const load = jiti(fileURLToPath(import.meta.url), { interopDefault: false, ...jitiOptions(), requireCache: false });
+  const jiti = requireHere(createRequire(requireHere.resolve('@docusaurus/utils')).resolve('jiti'));
+  const load = jiti(fileURLToPath(import.meta.url), { interopDefault: false, requireCache: false });
   return load('../src/domain/errors.ts').InputError;
 }
 
