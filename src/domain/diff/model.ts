@@ -7,6 +7,7 @@
 import type { Address } from '../data/model';
 import type { NetworkId } from '../data/networks';
 import type { ContractRole } from '../protocol/roles';
+import type { ParameterId } from '../protocol/parameters';
 
 /** Increases when a field changes meaning or is removed. */
 export const DIFF_SCHEMA_VERSION = 1;
@@ -99,61 +100,15 @@ export interface Value {
   raw: string;
 }
 
-/** Stable ids of the parameters compared; `PARAMETER_NAMES` in words.ts names them. */
-export type ParameterId =
-  | 'totalDebtLimit'
-  | 'withdrawFee'
-  | 'isPaused'
-  | 'interestModel.U1'
-  | 'interestModel.U2'
-  | 'interestModel.Rbase'
-  | 'interestModel.Rslope1'
-  | 'interestModel.Rslope2'
-  | 'interestModel.Rslope3'
-  | 'interestModel.isBorrowingMoreU2Forbidden'
-  | 'quota.rate'
-  | 'quota.quotaIncreaseFee'
-  | 'quota.limit'
-  | 'quota.isActive'
-  | 'gauge.minRate'
-  | 'gauge.maxRate'
-  | 'creditManagerDebtLimit'
-  | 'facade.minDebt'
-  | 'facade.maxDebt'
-  | 'facade.maxDebtPerBlockMultiplier'
-  | 'facade.maxCumulativeLoss'
-  | 'facade.isPaused'
-  | 'facade.expirable'
-  | 'facade.expirationDate'
-  | 'feeInterest'
-  | 'feeLiquidation'
-  | 'liquidationDiscount'
-  | 'feeLiquidationExpired'
-  | 'liquidationDiscountExpired'
-  | 'liquidationThreshold'
-  | 'mainFeed.type'
-  | 'mainFeed.staleness'
-  | 'reserveFeed.type'
-  | 'reserveFeed.staleness'
-  | 'policy'
-  | 'policy.enabled'
-  | 'policy.admin'
-  | 'policy.delay'
-  | 'policy.exactValue'
-  | 'policy.minValue'
-  | 'policy.maxValue'
-  | 'policy.minChange'
-  | 'policy.maxChange'
-  | 'policy.minPctChange'
-  | 'policy.maxPctChange'
-  | 'policy.referencePointUpdatePeriod';
+/** Stable ids of the parameters compared (src/domain/protocol/parameters.ts names them). */
+export type { ParameterId } from '../protocol/parameters';
 
 /** A parameter whose value differs; `null` when one side does not set it (a token not yet quoted, a check turned off). */
 export interface ParameterChange {
   kind: 'parameter';
   place: Place;
   parameter: ParameterId;
-  /** The parameter's name in words, from PARAMETER_NAMES. */
+  /** The parameter's name in words (`parameterName` in src/domain/protocol/parameters.ts). */
   name: string;
   subject?: Subject;
   old: Value | null;

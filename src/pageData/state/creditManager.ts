@@ -9,6 +9,7 @@ import { creditManagerPath, poolPath, statePath } from '../../domain/data/paths'
 import { flag, link, num, text, type Cell } from './cells';
 import { directory } from './addressCells';
 import { ROLES } from '../../domain/protocol/roles';
+import { parameterLabel } from '../../domain/protocol/parameters';
 import { statePage } from './header';
 import { SECTION } from './sections';
 import { fieldsBlock, section, tableSection, type StatePageData } from './page';
@@ -52,9 +53,9 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
         SECTION.creditManager.debt,
         'Debt limits',
         fieldsBlock([
-          { key: 'minDebt', label: 'Minimum debt', cell: amt(f.minDebt) },
-          { key: 'maxDebt', label: 'Maximum debt', cell: amt(f.maxDebt) },
-          { key: 'maxDebtPerBlockMultiplier', label: 'Max debt per block multiplier', cell: num(String(f.maxDebtPerBlockMultiplier), f.maxDebtPerBlockMultiplier), note: 'Debt taken in one block is capped at this many times the maximum debt: 0 forbids new borrowing (set automatically after a loss), 255 lifts the cap.' },
+          { key: 'minDebt', label: parameterLabel('facade.minDebt'), cell: amt(f.minDebt) },
+          { key: 'maxDebt', label: parameterLabel('facade.maxDebt'), cell: amt(f.maxDebt) },
+          { key: 'maxDebtPerBlockMultiplier', label: parameterLabel('facade.maxDebtPerBlockMultiplier'), cell: num(String(f.maxDebtPerBlockMultiplier), f.maxDebtPerBlockMultiplier), note: 'Debt taken in one block is capped at this many times the maximum debt: 0 forbids new borrowing (set automatically after a loss), 255 lifts the cap.' },
           { key: 'maxEnabledTokens', label: 'Max enabled tokens', cell: num(String(cm.maxEnabledTokens), cm.maxEnabledTokens), note: 'Collateral tokens an account may hold enabled at once, besides the underlying.' },
           { key: 'maxQuotaMultiplier', label: 'Max quota multiplier', cell: num(String(f.maxQuotaMultiplier), f.maxQuotaMultiplier), note: 'A token quota may be at most this many times the maximum debt.' },
         ]),
@@ -63,12 +64,12 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
         SECTION.creditManager.fees,
         'Fees and liquidation',
         fieldsBlock([
-          { key: 'feeInterest', label: 'Interest fee', cell: pct(cm.feeInterest), note: 'Share of interest paid to the treasury.' },
-          { key: 'feeLiquidation', label: 'Liquidation fee', cell: pct(cm.feeLiquidation), note: 'Share of the account value paid to the treasury on liquidation.' },
-          { key: 'liquidationDiscount', label: 'Liquidation discount', cell: pct(cm.liquidationDiscount), note: 'Share of the account value that goes to paying the debt and the borrower.' },
+          { key: 'feeInterest', label: parameterLabel('feeInterest'), cell: pct(cm.feeInterest), note: 'Share of interest paid to the treasury.' },
+          { key: 'feeLiquidation', label: parameterLabel('feeLiquidation'), cell: pct(cm.feeLiquidation), note: 'Share of the account value paid to the treasury on liquidation.' },
+          { key: 'liquidationDiscount', label: parameterLabel('liquidationDiscount'), cell: pct(cm.liquidationDiscount), note: 'Share of the account value that goes to paying the debt and the borrower.' },
           { key: 'liquidationPremium', label: 'Liquidation premium', cell: pct(liquidationPremium(cm.liquidationDiscount)), note: '100% − discount: what the liquidator keeps.' },
-          { key: 'feeLiquidationExpired', label: 'Liquidation fee (expired)', cell: pct(cm.feeLiquidationExpired) },
-          { key: 'liquidationDiscountExpired', label: 'Liquidation discount (expired)', cell: pct(cm.liquidationDiscountExpired) },
+          { key: 'feeLiquidationExpired', label: parameterLabel('feeLiquidationExpired'), cell: pct(cm.feeLiquidationExpired) },
+          { key: 'liquidationDiscountExpired', label: parameterLabel('liquidationDiscountExpired'), cell: pct(cm.liquidationDiscountExpired) },
           { key: 'liquidationPremiumExpired', label: 'Liquidation premium (expired)', cell: pct(liquidationPremium(cm.liquidationDiscountExpired)) },
         ]),
       ),
@@ -76,13 +77,13 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
         SECTION.creditManager.status,
         'Status',
         fieldsBlock([
-          { key: 'isPaused', label: 'Paused', cell: flag(f.isPaused, true) },
-          { key: 'expirable', label: 'Expirable', cell: flag(f.expirable) },
-          { key: 'expirationDate', label: 'Expiration date', cell: f.expirationDate === 0 ? text('none') : num(formatUtc(f.expirationDate), f.expirationDate) },
+          { key: 'isPaused', label: parameterLabel('facade.isPaused'), cell: flag(f.isPaused, true) },
+          { key: 'expirable', label: parameterLabel('facade.expirable'), cell: flag(f.expirable) },
+          { key: 'expirationDate', label: parameterLabel('facade.expirationDate'), cell: f.expirationDate === 0 ? text('none') : num(formatUtc(f.expirationDate), f.expirationDate) },
           { key: 'isDegenMode', label: 'Degen mode', cell: flag(f.isDegenMode), note: 'Opening an account requires a degen NFT.' },
           { key: 'degenNFT', label: 'Degen NFT', cell: addrOrNone(f.degenNFT, ROLES.degenNFT.contract) },
           { key: 'currentCumulativeLoss', label: 'Current cumulative loss', cell: amt(f.currentCumulativeLoss) },
-          { key: 'maxCumulativeLoss', label: 'Max cumulative loss', cell: amt(f.maxCumulativeLoss), note: 'The facade pauses itself once cumulative losses exceed this amount.' },
+          { key: 'maxCumulativeLoss', label: parameterLabel('facade.maxCumulativeLoss'), cell: amt(f.maxCumulativeLoss), note: 'The facade pauses itself once cumulative losses exceed this amount.' },
         ]),
       ),
       tableSection(
@@ -92,7 +93,7 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
           columns: [
             { label: 'Mask bit', numeric: true },
             { label: 'Token', key: 'token' },
-            { label: 'Liquidation threshold', key: 'liquidationThreshold', numeric: true },
+            { label: parameterLabel('liquidationThreshold'), key: 'liquidationThreshold', numeric: true },
             { label: 'Quoted' },
           ],
           rows: cm.collateralTokens.map((c, i) => [num(String(i), `1 << ${i}`), dir.cell(c.token), pct(c.liquidationThreshold), flag(maskHas(cm.quotedTokensMask, i))]),

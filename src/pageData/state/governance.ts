@@ -7,6 +7,7 @@ import { governancePath } from '../../domain/data/paths';
 import { code, list, num, text, type AddrCell, type Cell } from './cells';
 import { directory } from './addressCells';
 import { ROLES } from '../../domain/protocol/roles';
+import { parameterLabel } from '../../domain/protocol/parameters';
 import { statePage } from './header';
 import { SECTION } from './sections';
 import { fieldsBlock, paragraph, section, tableSection, type StatePageData } from './page';
@@ -29,6 +30,9 @@ export interface PolicyGroup {
 }
 
 export type GovernancePageData = StatePageData<'governance'>;
+
+/** The policies table's headers: its name, then the parameters the comparison names too, and the checks its flags enable. */
+const POLICY_COLUMNS = ['Policy', parameterLabel('policy.enabled'), parameterLabel('policy.admin'), parameterLabel('policy.delay'), 'Checks (flags)', parameterLabel('policy.referencePointUpdatePeriod')];
 
 /** A policy bound in the policy's unit. */
 function bound(unit: PolicyUnit | undefined, c: PolicyCheck): string {
@@ -99,7 +103,7 @@ export function governancePage(snap: NetworkSnapshot): GovernancePageData {
           code('keccak256(abi.encode(keys…))'),
           ' of its key strings; unknown identifiers are shown as the hash.',
         ),
-        { t: 'policies', policies },
+        { t: 'policies', columns: POLICY_COLUMNS, policies },
       ),
       section(
         SECTION.governance.policyGroups,

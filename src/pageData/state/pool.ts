@@ -8,6 +8,7 @@ import { creditManagerPath, poolPath, statePath } from '../../domain/data/paths'
 import { flag, link, num, text } from './cells';
 import { directory } from './addressCells';
 import { ROLES } from '../../domain/protocol/roles';
+import { parameterLabel } from '../../domain/protocol/parameters';
 import { interestCurve } from './interestCurve';
 import { statePage } from './header';
 import { SECTION } from './sections';
@@ -49,7 +50,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
           { key: 'underlying', label: 'Underlying', cell: dir.cell(p.underlying) },
           { key: 'decimals', label: 'Decimals', cell: num(String(p.decimals), p.decimals) },
           { key: 'version', label: 'Version', cell: num(String(p.version), p.version) },
-          { key: 'isPaused', label: 'Paused', cell: flag(p.isPaused, true) },
+          { key: 'isPaused', label: parameterLabel('isPaused'), cell: flag(p.isPaused, true) },
           { key: 'quotaKeeper', label: 'Quota keeper', cell: dir.cell(p.quotaKeeper, ROLES.poolQuotaKeeper.contract) },
           { key: 'gauge', label: 'Gauge', cell: dir.cell(p.gauge.address, ROLES.gauge.contract) },
         ]),
@@ -62,11 +63,11 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
           { key: 'availableLiquidity', label: 'Available liquidity', cell: amt(p.availableLiquidity), note: 'Held by the pool, ready to lend or withdraw.' },
           { key: 'totalBorrowed', label: 'Total borrowed', cell: amt(p.totalBorrowed) },
           { key: 'utilisation', label: 'Utilisation', cell: num(wadToPercent(uWad), uWad), note: '(expected − available) / expected, as the interest model computes it.' },
-          { key: 'totalDebtLimit', label: 'Total debt limit', cell: amt(p.totalDebtLimit) },
+          { key: 'totalDebtLimit', label: parameterLabel('totalDebtLimit'), cell: amt(p.totalDebtLimit) },
           { key: 'supplyRate', label: 'Supply rate', cell: num(`${rayToPercent(p.supplyRate)} per year`, p.supplyRate), note: 'RAY-scaled on chain (1e27 = 100%).' },
           { key: 'baseInterestRate', label: 'Base interest rate', cell: num(`${rayToPercent(p.baseInterestRate)} per year`, p.baseInterestRate), note: 'Borrow rate before quota interest; RAY-scaled.' },
           { key: 'dieselRate', label: 'Diesel rate', cell: num(`${formatFixed(p.dieselRate, 27, 6)} ${sym} per diesel token`, p.dieselRate), note: 'RAY-scaled.' },
-          { key: 'withdrawFee', label: 'Withdraw fee', cell: pct(p.withdrawFee) },
+          { key: 'withdrawFee', label: parameterLabel('withdrawFee'), cell: pct(p.withdrawFee) },
           { key: 'totalSupply', label: 'Total supply (diesel)', cell: num(`${formatAmount(p.totalSupply, p.decimals)} ${p.symbol}`, p.totalSupply) },
         ]),
       ),
@@ -76,13 +77,13 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         chart,
         fieldsBlock([
           { key: 'interestModel', label: 'Interest rate model', cell: dir.cell(m.address, ROLES.interestModel.contract) },
-          { key: 'U1', label: 'U1', cell: pct(m.U1) },
-          { key: 'U2', label: 'U2', cell: pct(m.U2) },
-          { key: 'Rbase', label: 'Rbase', cell: pct(m.Rbase) },
-          { key: 'Rslope1', label: 'Rslope1', cell: pct(m.Rslope1) },
-          { key: 'Rslope2', label: 'Rslope2', cell: pct(m.Rslope2) },
-          { key: 'Rslope3', label: 'Rslope3', cell: pct(m.Rslope3) },
-          { key: 'isBorrowingMoreU2Forbidden', label: 'Borrowing above U2 forbidden', cell: flag(m.isBorrowingMoreU2Forbidden) },
+          { key: 'U1', label: parameterLabel('interestModel.U1'), cell: pct(m.U1) },
+          { key: 'U2', label: parameterLabel('interestModel.U2'), cell: pct(m.U2) },
+          { key: 'Rbase', label: parameterLabel('interestModel.Rbase'), cell: pct(m.Rbase) },
+          { key: 'Rslope1', label: parameterLabel('interestModel.Rslope1'), cell: pct(m.Rslope1) },
+          { key: 'Rslope2', label: parameterLabel('interestModel.Rslope2'), cell: pct(m.Rslope2) },
+          { key: 'Rslope3', label: parameterLabel('interestModel.Rslope3'), cell: pct(m.Rslope3) },
+          { key: 'isBorrowingMoreU2Forbidden', label: parameterLabel('interestModel.isBorrowingMoreU2Forbidden'), cell: flag(m.isBorrowingMoreU2Forbidden) },
           { key: 'modelRate', label: 'Model rate at current utilisation', cell: num(`${rayToPercent(rate)} per year`, rate), note: 'Computed here from the parameters; compare with the base interest rate above.' },
         ]),
       ),
@@ -92,11 +93,11 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         {
           columns: [
             { label: 'Token', key: 'token' },
-            { label: 'Rate', key: 'quotaRate', numeric: true },
-            { label: 'Increase fee', key: 'quotaIncreaseFee', numeric: true },
+            { label: parameterLabel('quota.rate'), key: 'quotaRate', numeric: true },
+            { label: parameterLabel('quota.quotaIncreaseFee'), key: 'quotaIncreaseFee', numeric: true },
             { label: 'Total quoted', key: 'totalQuoted', numeric: true },
-            { label: 'Limit', key: 'quotaLimit', numeric: true },
-            { label: 'Active', key: 'isActive' },
+            { label: parameterLabel('quota.limit'), key: 'quotaLimit', numeric: true },
+            { label: parameterLabel('quota.isActive'), key: 'isActive' },
           ],
           rows: p.quotas.map((q) => [dir.cell(q.token), pct(q.rate), pct(q.quotaIncreaseFee), amt(q.totalQuoted), amt(q.limit), flag(q.isActive)]),
           empty: 'This pool has no quoted tokens.',
@@ -119,8 +120,8 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
             {
               columns: [
                 { label: 'Token', key: 'token' },
-                { label: 'Min rate', numeric: true },
-                { label: 'Max rate', numeric: true },
+                { label: parameterLabel('gauge.minRate'), numeric: true },
+                { label: parameterLabel('gauge.maxRate'), numeric: true },
                 { label: 'LP-side votes', numeric: true },
                 { label: 'CA-side votes', numeric: true },
                 { label: 'Rate in force', numeric: true },
@@ -142,7 +143,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         },
       ),
       tableSection(SECTION.pool.debtPerCreditManager, 'Debt per credit manager', {
-        columns: [{ label: 'Credit manager' }, { label: 'Borrowed', numeric: true }, { label: 'Limit', numeric: true }, { label: 'Available to borrow', numeric: true }],
+        columns: [{ label: 'Credit manager' }, { label: 'Borrowed', numeric: true }, { label: parameterLabel('creditManagerDebtLimit'), numeric: true }, { label: 'Available to borrow', numeric: true }],
         rows: snap.creditManagers
           .filter((cm) => cm.pool === p)
           .map((cm) => [link(cm.name, creditManagerPath(net, cm.name)), amt(cm.debt.borrowed), amt(cm.debt.limit), amt(cm.debt.availableToBorrow)]),
