@@ -12,7 +12,7 @@
  */
 import type { CreditManager, NetworkSnapshot, Pool, SiteData } from '../domain/data/model';
 import { sameAddress as same } from '../domain/data/address';
-import { bpsToPercent, formatAmount, formatDuration, formatFixed, rayToPercent } from '../domain/data/format';
+import { amountText, bpsToPercent, formatDuration, formatFixed, rayToPercent } from '../domain/data/format';
 import { isNetworkId, type NetworkId } from '../domain/data/networks';
 import { labeler } from '../domain/data/labels';
 import { addressBook } from './addressBook';
@@ -158,7 +158,7 @@ function scenarioField(ctx: ManagerContext, attrs: Readonly<Record<string, strin
 /** Worked numbers of "how much can I borrow" (attributes token, collateral in whole units, optional minHealthFactor bps). */
 function maxBorrowField(ctx: ManagerContext, attrs: Readonly<Record<string, string>>, field: string, fail: Fail): ProtocolParamValue | undefined {
   const { cm, pool, sym, href } = ctx;
-  const amount = (v: bigint, anchor: string, raw?: string) => ({ text: `${formatAmount(v, pool.decimals, 2)} ${sym}`, raw: raw ?? v.toString(), href: anchor });
+  const amount = (v: bigint, anchor: string, raw?: string) => ({ text: amountText(v, { symbol: sym, decimals: pool.decimals }, 2), raw: raw ?? v.toString(), href: anchor });
   const borrowable = cm.debt.availableToBorrow;
   const quotaCap = BigInt(cm.facade.maxQuotaMultiplier) * cm.facade.maxDebt;
   switch (field) {

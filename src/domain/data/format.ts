@@ -50,6 +50,17 @@ export function formatAmount(value: bigint, decimals: number, maxFraction = 4): 
   return formatFixed(value, decimals, Math.min(maxFraction, decimals));
 }
 
+/** What an amount is counted in: a token's symbol and decimals. */
+export interface AmountToken {
+  symbol: string;
+  decimals: number;
+}
+
+/** An amount with its token: 30889141569597n of USDC → "30,889,141.5696 USDC"; `precision` as for formatAmount. */
+export function amountText(value: bigint, token: AmountToken, precision?: number): string {
+  return `${formatAmount(value, token.decimals, precision)} ${token.symbol}`;
+}
+
 /** Basis points to percent: 2500 → "25%", 9450 → "94.5%", 4 → "0.04%". */
 export function bpsToPercent(bps: number | bigint): string {
   return `${formatFixed(BigInt(bps), 2)}%`;

@@ -12,7 +12,7 @@
  */
 import type { Address, CreditManager, NetworkSnapshot, Pool, TimelockPolicy } from '../data/model';
 import type { NetworkId } from '../data/networks';
-import { bpsToPercent, formatAmount, formatDuration, formatUtc, groupDigits } from '../data/format';
+import { amountText, bpsToPercent, formatDuration, formatUtc, groupDigits } from '../data/format';
 import { priceFeedTypeName } from '../data/enums';
 import { labeler } from '../data/labels';
 import { addressKey, sameAddress } from '../data/address';
@@ -61,7 +61,7 @@ const yesNo = (b: boolean): Value => ({ text: b ? 'yes' : 'no', raw: String(b) }
 const count = (n: number | bigint): Value => ({ text: groupDigits(n), raw: n.toString() });
 const duration = (s: number): Value => ({ text: formatDuration(s), raw: String(s) });
 const date = (s: number): Value => ({ text: s === 0 ? 'none' : formatUtc(s), raw: String(s) });
-const amount = (v: bigint, decimals: number, symbol: string): Value => ({ text: `${formatAmount(v, decimals, decimals)} ${symbol}`, raw: v.toString() });
+const amount = (v: bigint, decimals: number, symbol: string): Value => ({ text: amountText(v, { symbol, decimals }, decimals), raw: v.toString() });
 
 /** Collects the changes of one network, by place, in the order places are shown. */
 class Collector {

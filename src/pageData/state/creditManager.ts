@@ -1,6 +1,6 @@
 /** The credit manager page: parameters, collateral, adapters and roles of one credit manager. */
 import type { CreditManager, NetworkSnapshot } from '../../domain/data/model';
-import { bpsToPercent, formatAmount, formatUtc } from '../../domain/data/format';
+import { amountText, bpsToPercent, formatUtc } from '../../domain/data/format';
 import { labeler } from '../../domain/data/labels';
 import { isZeroAddress } from '../../domain/data/address';
 import { liquidationPremium } from '../../domain/protocol/liquidation';
@@ -24,7 +24,8 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
   const names = labeler(snap);
   const { pool } = cm;
   const sym = names.tokenOrAddress(pool.underlying);
-  const amt = (v: bigint) => num(`${formatAmount(v, pool.decimals, pool.decimals)} ${sym}`, v);
+  const underlying = { symbol: sym, decimals: pool.decimals };
+  const amt = (v: bigint) => num(amountText(v, underlying, pool.decimals), v);
   const f = cm.facade;
   const ordered = maskOrderVerified(cm);
   const addrOrNone = (a: string, label?: string): Cell => (isZeroAddress(a) ? text('none (zero address)') : dir.cell(a, label));

@@ -1,6 +1,6 @@
 /** A network at a glance: every pool and credit manager with its key numbers, linked to its page. */
 import type { Address, NetworkSnapshot } from '../../domain/data/model';
-import { formatAmount, rayToPercent, wadToPercent } from '../../domain/data/format';
+import { amountText, rayToPercent, wadToPercent } from '../../domain/data/format';
 import { labeler } from '../../domain/data/labels';
 import { poolUtilisation } from '../../domain/protocol/interestModel';
 import { creditManagerPath, governancePath, poolPath, priceFeedsPath, statePath, tokensPath } from '../../domain/data/paths';
@@ -19,7 +19,7 @@ export function overviewPage(snap: NetworkSnapshot, changes?: { label: string; h
   const names = labeler(snap);
   const dir = directory(snap);
   /** An amount of a pool's underlying, with `fraction` decimals. */
-  const amount = (v: bigint, underlying: Address, decimals: number, fraction: number) => num(`${formatAmount(v, decimals, fraction)} ${names.tokenOrAddress(underlying)}`, v);
+  const amount = (v: bigint, underlying: Address, decimals: number, fraction: number) => num(amountText(v, { symbol: names.tokenOrAddress(underlying), decimals }, fraction), v);
   return statePage(snap, 'overview', {
     path: statePath(net),
     title: `${snap.network.name} protocol state`,

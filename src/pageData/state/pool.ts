@@ -1,9 +1,9 @@
 /** The pool page: everything the snapshot says about one pool, in human units. */
 import type { NetworkSnapshot, Pool } from '../../domain/data/model';
-import { bpsToPercent, formatAmount, formatFixed, rayToPercent, wadToPercent } from '../../domain/data/format';
+import { amountText, bpsToPercent, formatFixed, rayToPercent, wadToPercent } from '../../domain/data/format';
 import { labeler } from '../../domain/data/labels';
 import { borrowRateRay, poolUtilisation } from '../../domain/protocol/interestModel';
-import { gaugeRate } from '../../domain/protocol/gauge';
+import { GEAR, gaugeRate } from '../../domain/protocol/gauge';
 import { creditManagerPath, poolPath, statePath } from '../../domain/data/paths';
 import { flag, link, num, text } from './cells';
 import { directory } from './addressCells';
@@ -22,8 +22,9 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
   const net = snap.network.id;
   const dir = directory(snap);
   const sym = labeler(snap).tokenOrAddress(p.underlying);
-  const amt = (v: bigint) => num(`${formatAmount(v, p.decimals)} ${sym}`, v);
-  const vote = (v: bigint) => num(`${formatAmount(v, 18, 2)} GEAR`, v);
+  const underlying = { symbol: sym, decimals: p.decimals };
+  const amt = (v: bigint) => num(amountText(v, underlying), v);
+  const vote = (v: bigint) => num(amountText(v, GEAR, 2), v);
   const uWad = poolUtilisation(p);
   const m = p.interestModel;
   const rate = borrowRateRay(m, uWad);
@@ -68,7 +69,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
           { key: 'baseInterestRate', label: 'Base interest rate', cell: num(`${rayToPercent(p.baseInterestRate)} per year`, p.baseInterestRate), note: 'Borrow rate before quota interest; RAY-scaled.' },
           { key: 'dieselRate', label: 'Diesel rate', cell: num(`${formatFixed(p.dieselRate, 27, 6)} ${sym} per diesel token`, p.dieselRate), note: 'RAY-scaled.' },
           { key: 'withdrawFee', label: parameterLabel('withdrawFee'), cell: pct(p.withdrawFee) },
-          { key: 'totalSupply', label: 'Total supply (diesel)', cell: num(`${formatAmount(p.totalSupply, p.decimals)} ${p.symbol}`, p.totalSupply) },
+          { key: 'totalSupply', label: 'Total supply (diesel)', cell: num(amountText(p.totalSupply, { symbol: p.symbol, decimals: p.decimals }), p.totalSupply) },
         ]),
       ),
       section(
