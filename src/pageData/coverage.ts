@@ -6,7 +6,7 @@
  */
 import type { SiteData } from '../domain/data/model';
 import { NETWORK_IDS } from '../domain/data/networks';
-import { formatUtc, groupDigits } from '../domain/data/format';
+import { formatUtc, groupDigits, isoTime } from '../domain/data/format';
 import { versionFamily } from '../domain/protocol/versions';
 
 export interface CoverageNetwork {
@@ -52,7 +52,7 @@ export function coverage(site: SiteData): Coverage {
     chainId: s.network.chainId,
     block: s.block,
     timestamp: s.timestamp,
-    time: new Date(s.timestamp * 1000).toISOString(),
+    time: isoTime(s.timestamp),
   }));
   const protocol = 'Gearbox Protocol V3';
   const hasLegacy = site.legacy.sections.length > 0;

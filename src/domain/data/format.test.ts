@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { formatIsoUtc, formatUtc, groupDigits } from './format';
+import { formatIsoUtc, formatUtc, groupDigits, isoTime } from './format';
 
 describe('format', () => {
   test('UTC dates are deterministic', () => {
     expect(formatUtc(1720466087)).toBe('2024-07-08 19:14:47 UTC');
     expect(formatIsoUtc('2024-08-10T13:53:29.000Z')).toBe('2024-08-10 13:53:29 UTC');
+    expect(isoTime(1720466087)).toBe('2024-07-08T19:14:47.000Z');
+    expect(isoTime(1720466087, 's')).toBe('2024-07-08T19:14:47Z');
   });
   test('digit grouping is exact on bigints', () => {
     expect(groupDigits(20263808)).toBe('20,263,808');

@@ -4,9 +4,18 @@
  * to floating point.
  */
 
+/**
+ * Unix seconds → ISO 8601 in UTC: 1720466087 → "2024-07-08T19:14:47.000Z"; to 's', without the milliseconds a
+ * block time never has: "2024-07-08T19:14:47Z".
+ */
+export function isoTime(unixSeconds: number, to: 'ms' | 's' = 'ms'): string {
+  const iso = new Date(unixSeconds * 1000).toISOString();
+  return to === 's' ? iso.replace(/\.\d{3}Z$/, 'Z') : iso;
+}
+
 /** Unix seconds → "2024-07-08 19:14:47 UTC" (deterministic: no locale, no time zone). */
 export function formatUtc(unixSeconds: number): string {
-  return `${new Date(unixSeconds * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+  return formatIsoUtc(isoTime(unixSeconds));
 }
 
 /** ISO time → "2024-07-08 19:14:47 UTC". */

@@ -13,6 +13,7 @@
 import type { Address, CreditManager, NetworkSnapshot, Pool, TimelockPolicy } from '../data/model';
 import type { NetworkId } from '../data/networks';
 import { amountText, bpsToPercent, formatDuration, formatUtc, groupDigits } from '../data/format';
+import { networkHeader, snapshotTime } from '../data/snapshotHeader';
 import { priceFeedTypeName } from '../data/enums';
 import { labeler } from '../data/labels';
 import { addressKey, sameAddress } from '../data/address';
@@ -49,11 +50,7 @@ function refIn(snap: NetworkSnapshot, address: Address): Ref {
 
 const tokenSubject = (snap: NetworkSnapshot, token: Address): Subject => ({ label: labeler(snap).tokenOrAddress(token), address: token });
 
-const snapshotRef = (snap: NetworkSnapshot): SnapshotRef => ({
-  block: snap.block,
-  timestamp: snap.timestamp,
-  time: new Date(snap.timestamp * 1000).toISOString(),
-});
+const snapshotRef = (snap: NetworkSnapshot): SnapshotRef => snapshotTime(snap);
 
 // Values in human units, with the raw value as the snapshot holds it.
 const bps = (n: number): Value => ({ text: bpsToPercent(n), raw: String(n) });
@@ -214,12 +211,8 @@ export function diffNetwork(before: NetworkSnapshot, after: NetworkSnapshot): Ne
     ...after.creditManagers.map((c): Place => ({ type: 'creditManager', address: c.address, name: c.name })),
     ...before.creditManagers.filter((c) => !newManagers.has(lower(c.address))).map((c): Place => ({ type: 'creditManager', address: c.address, name: c.name })),
   ];
-  const n = after.network;
   return {
-    network: n.id,
-    networkName: n.name,
-    chainId: n.chainId,
-    explorer: n.explorer,
+    ...networkHeader(after.network),
     old: snapshotRef(before),
     new: snapshotRef(after),
     changes: out.ordered(order),

@@ -5,7 +5,7 @@
  * Schema. Addresses are EIP-55 checksummed.
  */
 import type { Address } from '../data/model';
-import type { NetworkId } from '../data/networks';
+import type { NetworkHeader, SnapshotTime } from '../data/snapshotHeader';
 import type { ContractRole } from '../protocol/roles';
 import type { ParameterId } from '../protocol/parameters';
 
@@ -118,20 +118,11 @@ export interface ParameterChange {
 export type Change = ContractChange | Replacement | Rename | ParameterChange;
 export type ChangeKind = Change['kind'];
 
-export interface SnapshotRef {
-  block: number;
-  /** Unix seconds. */
-  timestamp: number;
-  /** ISO 8601, UTC. */
-  time: string;
-}
+/** When a snapshot was read (block, Unix seconds, ISO 8601 UTC). */
+export type SnapshotRef = SnapshotTime;
 
-export interface NetworkDiff {
-  network: NetworkId;
-  networkName: string;
-  chainId: number;
-  /** Block explorer origin; an address page is {explorer}/address/{address}. */
-  explorer: string;
+/** The network (id, name, chain id, explorer), then the two snapshots and what changed between them. */
+export interface NetworkDiff extends NetworkHeader {
   old: SnapshotRef;
   new: SnapshotRef;
   changes: Change[];

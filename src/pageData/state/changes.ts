@@ -6,7 +6,7 @@
 import type { NetworkSnapshot } from '../../domain/data/model';
 import { NETWORK_IDS } from '../../domain/data/networks';
 import { explorerBlockUrl } from '../../domain/data/explorer';
-import { formatIsoUtc, groupDigits } from '../../domain/data/format';
+import { formatIsoUtc, groupDigits, isoTime } from '../../domain/data/format';
 import { slugify } from '../../domain/data/paths';
 import { link, num, text, type AddrCell, type Cell, type Column } from './cells';
 import { directory } from './addressCells';
@@ -99,7 +99,7 @@ export function changesPage(before: NetworkSnapshot, after: NetworkSnapshot): Ch
 
   const net = after.network;
   const count = diff.changes.length;
-  const previousTime = new Date(before.timestamp * 1000).toISOString();
+  const previousTime = isoTime(before.timestamp);
   return statePage(after, 'changes', {
     path: changesPath(net.id),
     title: changesTitle(before),
