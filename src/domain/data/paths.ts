@@ -32,10 +32,14 @@ export const governancePath = (net: NetworkId, anchor?: string): string => withA
 export const tokensPath = (net: NetworkId, anchor?: string): string => withAnchor(`/tokens/${net}`, anchor);
 /** Changes since the previous snapshots (only when the build is given SNAPSHOT_PREVIOUS_DIR). */
 export const changesPath = (net: NetworkId): string => `/state/${net}/changes`;
-/** Row of a token on the supported-tokens page: the prefix, then the address in lower case. */
+/**
+ * Row of a token on the supported-tokens page: the prefix, then the address's key (addressKey in ./address.ts, lower
+ * case). Spelled here rather than imported, so this module stays dependency-free for every page's main script; a
+ * test holds the two to the same spelling.
+ */
 export const TOKEN_ANCHOR_PREFIX = 'token-';
 export const tokenAnchor = (address: string): string => `${TOKEN_ANCHOR_PREFIX}${address.toLowerCase()}`;
-/** Row of a token on the price feeds page. */
+/** Row of a token on the price feeds page (the address's key, as tokenAnchor). */
 export const feedAnchor = (token: string): string => `feed-${token.toLowerCase()}`;
 
 // Address lookup, search and the revert decoder.

@@ -38,7 +38,6 @@ import {
 } from './model';
 import { PARAMETER_NAMES } from './vocabulary';
 
-const lower = addressKey;
 /** The name the snapshot's pages give an address, if any. */
 const labelIn = (snap: NetworkSnapshot, address: string): string | undefined => directory(snap).cell(address).l;
 
@@ -65,7 +64,7 @@ class Collector {
   readonly byPlace = new Map<string, Change[]>();
 
   private static key(place: Place): string {
-    return place.type === 'core' || place.type === 'priceOracle' ? place.type : `${place.type}:${lower(place.address)}`;
+    return place.type === 'core' || place.type === 'priceOracle' ? place.type : `${place.type}:${addressKey(place.address)}`;
   }
 
   add(change: Change): void {
@@ -99,15 +98,15 @@ function setDiff<T>(before: Map<string, T>, after: Map<string, T>): { added: T[]
 /** A pool's credit managers, with their debt parameters. */
 const managersOf = (snap: NetworkSnapshot, pool: Pool): CreditManager[] => snap.creditManagers.filter((cm) => cm.pool === pool);
 
-const byAddress = <T>(items: T[], key: (t: T) => string) => new Map(items.map((t) => [lower(key(t)), t] as const));
+const byAddress = <T>(items: T[], key: (t: T) => string) => new Map(items.map((t) => [addressKey(key(t)), t] as const));
 
 function placeOfTable(kr: KeyedRow, pools: Map<string, Pool>, managers: Map<string, CreditManager>): Place {
   const { table } = kr;
   if (table.kind === 'core') return { type: 'core' };
   if (table.kind === 'mainFeeds' || table.kind === 'reserveFeeds') return { type: 'priceOracle' };
   const address = table.subject!.address;
-  if (table.kind === 'pool') return { type: 'pool', address, name: pools.get(lower(address))?.name ?? address };
-  return { type: 'creditManager', address, name: managers.get(lower(address))?.name ?? address };
+  if (table.kind === 'pool') return { type: 'pool', address, name: pools.get(addressKey(address))?.name ?? address };
+  return { type: 'creditManager', address, name: managers.get(addressKey(address))?.name ?? address };
 }
 
 function rowSubject(snap: NetworkSnapshot, kr: KeyedRow): Subject | undefined {
@@ -150,7 +149,7 @@ export function diffNetwork(before: NetworkSnapshot, after: NetworkSnapshot): Ne
       const parts = partsOf(after, newRows, n.address);
       if (i >= 0) {
         const [o] = gone.splice(i, 1);
-        successors.set(lower(o!.address), n.address);
+        successors.set(addressKey(o!.address), n.address);
         out.add({ kind: 'replaced', place, role: type, old: refIn(before, o!.address), new: refIn(after, n.address), parts });
       } else {
         out.add({ kind: 'added', place, role: type, contract: refIn(after, n.address), parts });
@@ -171,8 +170,8 @@ export function diffNetwork(before: NetworkSnapshot, after: NetworkSnapshot): Ne
   const inBoth = (kr: KeyedRow) =>
     !kr.table.subject ||
     (kr.table.kind === 'pool'
-      ? oldPools.has(lower(kr.table.subject.address)) && newPools.has(lower(kr.table.subject.address))
-      : oldManagers.has(lower(kr.table.subject.address)) && newManagers.has(lower(kr.table.subject.address)));
+      ? oldPools.has(addressKey(kr.table.subject.address)) && newPools.has(addressKey(kr.table.subject.address))
+      : oldManagers.has(addressKey(kr.table.subject.address)) && newManagers.has(addressKey(kr.table.subject.address)));
   const coreReplacements = new Set<string>();
   for (const [key, n] of newRows) {
     if (!inBoth(n)) continue;
@@ -183,7 +182,7 @@ export function diffNetwork(before: NetworkSnapshot, after: NetworkSnapshot): Ne
     if (!o) out.add({ kind: 'added', place, role: n.row.role, ...extra, contract: refIn(after, n.row.address) });
     else if (!sameAddress(o.row.address, n.row.address)) {
       out.add({ kind: 'replaced', place, role: n.row.role, ...extra, old: refIn(before, o.row.address), new: refIn(after, n.row.address) });
-      if (place.type === 'core') coreReplacements.add(`${lower(o.row.address)}>${lower(n.row.address)}`);
+      if (place.type === 'core') coreReplacements.add(`${addressKey(o.row.address)}>${addressKey(n.row.address)}`);
     }
   }
   for (const [key, o] of oldRows) {
@@ -207,9 +206,9 @@ export function diffNetwork(before: NetworkSnapshot, after: NetworkSnapshot): Ne
     { type: 'core' },
     { type: 'priceOracle' },
     ...after.pools.map((p): Place => ({ type: 'pool', address: p.address, name: p.name })),
-    ...before.pools.filter((p) => !newPools.has(lower(p.address))).map((p): Place => ({ type: 'pool', address: p.address, name: p.name })),
+    ...before.pools.filter((p) => !newPools.has(addressKey(p.address))).map((p): Place => ({ type: 'pool', address: p.address, name: p.name })),
     ...after.creditManagers.map((c): Place => ({ type: 'creditManager', address: c.address, name: c.name })),
-    ...before.creditManagers.filter((c) => !newManagers.has(lower(c.address))).map((c): Place => ({ type: 'creditManager', address: c.address, name: c.name })),
+    ...before.creditManagers.filter((c) => !newManagers.has(addressKey(c.address))).map((c): Place => ({ type: 'creditManager', address: c.address, name: c.name })),
   ];
   return {
     ...networkHeader(after.network),
@@ -230,7 +229,7 @@ function core(before: NetworkSnapshot, after: NetworkSnapshot, out: Collector, c
     const o = olds.get(key);
     if (!o) out.add({ kind: 'added', place, role: 'addressProviderEntry', subject: subject(n), contract: refIn(after, n.address) });
     // An entry that moved with a core contract already reported (the ACL, the price oracle…) is not told twice.
-    else if (!sameAddress(o.address, n.address) && !coreReplacements.has(`${lower(o.address)}>${lower(n.address)}`)) {
+    else if (!sameAddress(o.address, n.address) && !coreReplacements.has(`${addressKey(o.address)}>${addressKey(n.address)}`)) {
       out.add({ kind: 'replaced', place, role: 'addressProviderEntry', subject: subject(n), old: refIn(before, o.address), new: refIn(after, n.address) });
     }
   }
@@ -311,7 +310,7 @@ function feeds(before: NetworkSnapshot, after: NetworkSnapshot, out: Collector):
   for (const slot of slots) {
     const olds = byAddress(slot.list(before), (f) => f.token);
     for (const n of slot.list(after)) {
-      const o = olds.get(lower(n.token));
+      const o = olds.get(addressKey(n.token));
       if (!o) continue;
       const subject = tokenSubject(after, n.token);
       const kind = (code: number): Value => ({ text: priceFeedTypeName(code), raw: String(code) });
@@ -326,8 +325,8 @@ function feeds(before: NetworkSnapshot, after: NetworkSnapshot, out: Collector):
 function perToken<T extends { token: Address }>(olds: T[], news: T[]): { token: Address; old: T | null; new: T | null }[] {
   const o = byAddress(olds, (t) => t.token);
   const n = byAddress(news, (t) => t.token);
-  const tokens = [...news.map((t) => t.token), ...olds.filter((t) => !n.has(lower(t.token))).map((t) => t.token)];
-  return tokens.map((token) => ({ token, old: o.get(lower(token)) ?? null, new: n.get(lower(token)) ?? null }));
+  const tokens = [...news.map((t) => t.token), ...olds.filter((t) => !n.has(addressKey(t.token))).map((t) => t.token)];
+  return tokens.map((token) => ({ token, old: o.get(addressKey(token)) ?? null, new: n.get(addressKey(token)) ?? null }));
 }
 
 function pool(before: NetworkSnapshot, after: NetworkSnapshot, o: Pool, n: Pool, out: Collector, successors: Map<string, Address>): void {
@@ -357,7 +356,7 @@ function pool(before: NetworkSnapshot, after: NetworkSnapshot, o: Pool, n: Pool,
   }
   const debts = perToken(
     // A replaced credit manager's limit is compared with its successor's.
-    managersOf(before, o).map((cm) => ({ limit: cm.debt.limit, token: successors.get(lower(cm.address)) ?? cm.address })),
+    managersOf(before, o).map((cm) => ({ limit: cm.debt.limit, token: successors.get(addressKey(cm.address)) ?? cm.address })),
     managersOf(after, n).map((cm) => ({ limit: cm.debt.limit, token: cm.address })),
   );
   for (const d of debts) {

@@ -7,6 +7,7 @@
  */
 import type { Address, NetworkSnapshot } from '../../domain/data/model';
 import { labeler } from '../../domain/data/labels';
+import { addressKey, sameAddress } from '../../domain/data/address';
 import { addressBook, type RowRole } from '../addressBook';
 import { isCoreRole, type CoreRole } from '../../domain/protocol/roles';
 import { constantOf, keyOf, resolveNames } from './identifiers';
@@ -84,7 +85,7 @@ export interface CodeBook {
   entries: CodeEntry[];
 }
 
-const same = (a: string, b: string | undefined) => b !== undefined && a.toLowerCase() === b.toLowerCase();
+const same = (a: string, b: string | undefined) => b !== undefined && sameAddress(a, b);
 
 export function codeBook(snap: NetworkSnapshot): CodeBook {
   const names = labeler(snap);
@@ -109,7 +110,7 @@ export function codeBook(snap: NetworkSnapshot): CodeBook {
       for (const r of t.rows) {
         const token = r.subject;
         if (!token) continue;
-        const key = token.toLowerCase();
+        const key = addressKey(token);
         const feed = feeds.get(key) ?? { symbol: names.tokenOrAddress(token), token };
         feeds.set(key, feed);
         const reserve = t.kind === 'reserveFeeds';

@@ -6,6 +6,7 @@
 import type { NetworkSnapshot } from '../../domain/data/model';
 import { NETWORK_IDS } from '../../domain/data/networks';
 import { explorerBlockUrl } from '../../domain/data/explorer';
+import { addressKey } from '../../domain/data/address';
 import { formatIsoUtc, groupDigits, isoTime } from '../../domain/data/format';
 import { slugify } from '../../domain/data/paths';
 import { link, num, text, type AddrCell, type Cell, type Column } from './cells';
@@ -85,7 +86,7 @@ export function changesPage(before: NetworkSnapshot, after: NetworkSnapshot): Ch
       continue;
     }
     const base = c.place.type === 'core' ? 'core' : c.place.type === 'priceOracle' ? 'price-feeds' : `${c.place.type === 'pool' ? 'pool' : 'credit-manager'}-${slugify(c.place.name)}`;
-    const id = ids.has(base) && 'address' in c.place ? `${base}-${c.place.address.slice(2, 8).toLowerCase()}` : base;
+    const id = ids.has(base) && 'address' in c.place ? `${base}-${addressKey(c.place.address).slice(2, 8)}` : base;
     ids.add(id);
     places.push({ id, title: placeTitle(c.place), place: c.place, rows: rowsOf(c) });
   }
