@@ -8,7 +8,7 @@ import remarkIncludeCode from './src/build/mdx/includeCode';
 import remarkMathml from './src/build/mdx/mathml';
 import remarkErrorCatalogue from './src/build/mdx/errorCatalogue';
 import searchPlugin from './src/build/search';
-import { DECODE_PATH, HOME_PATH, LOOKUP_PATH, SUPPORTED_TOKENS_DOC } from './src/domain/data/paths';
+import { DECODE_PATH, DOCS_PATH, HOME_PATH, LOOKUP_PATH, SUPPORTED_TOKENS_DOC } from './src/domain/data/paths';
 
 const siteDir = __dirname;
 
@@ -56,7 +56,7 @@ const config: Config = {
       'classic',
       {
         docs: {
-          routeBasePath: '/docs',
+          routeBasePath: DOCS_PATH,
           sidebarPath: './sidebars.ts',
           editUrl: `${REPO}/edit/main/`,
           showLastUpdateTime: false,

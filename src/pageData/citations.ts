@@ -8,7 +8,8 @@
  * page data the routes render, so one computation feeds both.
  */
 import type { SiteData } from '../domain/data/model';
-import { isNetworkId, type NetworkId } from '../domain/data/networks';
+import { isNetworkId, NETWORK_IDS, type NetworkId } from '../domain/data/networks';
+import { wordList } from '../domain/data/format';
 import { homePath, withAnchor } from '../domain/data/paths';
 import type { Cell, Table } from './state/cells';
 import { allSections, type StatePageData } from './state/page';
@@ -116,7 +117,7 @@ export function parseCitation(attrs: Readonly<Record<string, string>>): Citation
   const unknown = Object.keys(attrs).filter((name) => !ATTRIBUTES.has(name));
   if (unknown.length > 0) fail(`unknown attribute ${unknown.join(', ')} (use network, creditManager, pool, contract, policy, token, field and the example inputs ${EXAMPLE_INPUTS.join(', ')})`);
   const network = attrs.network ?? '';
-  if (!isNetworkId(network)) return fail('network must be mainnet, arbitrum or optimism');
+  if (!isNetworkId(network)) return fail(`network must be ${wordList(NETWORK_IDS, 'or')}`);
   const { creditManager, pool, contract, policy, token, field } = attrs;
   const named = [creditManager, pool, contract, policy].filter((v) => v !== undefined).length;
   if (named > 1) fail('name one of creditManager, pool, contract or policy');

@@ -29,7 +29,7 @@ export interface CliIo {
   retries?: number;
 }
 
-export const USAGE = 'usage: npm run snapshot -- --network mainnet|arbitrum|optimism --rpc-url URL [--block N] [--out DIR]';
+export const USAGE = `usage: npm run snapshot -- --network ${NETWORK_IDS.join('|')} --rpc-url URL [--block N] [--out DIR]`;
 
 class UsageError extends Error {}
 

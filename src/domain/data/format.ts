@@ -59,6 +59,11 @@ export function formatAmount(value: bigint, decimals: number, maxFraction = 4): 
   return formatFixed(value, decimals, Math.min(maxFraction, decimals));
 }
 
+/** Words in a sentence: ["a", "b", "c"] → "a, b and c" (or "a, b or c"). */
+export function wordList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
 /** What an amount is counted in: a token's symbol and decimals. */
 export interface AmountToken {
   symbol: string;
