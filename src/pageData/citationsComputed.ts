@@ -25,7 +25,7 @@ import { accountFactoryFacts, accountFactoryName, factoryUsageSummary, factoryVe
 import { effectiveBorrowRate } from '../domain/protocol/borrowRate';
 import { healthFactorBps, leveragedPosition, liquidationPriceRatioWad } from '../domain/protocol/liquidationPrice';
 import { WAD } from '../domain/protocol/units';
-import { maxBorrow } from '../domain/protocol/maxBorrow';
+import { maxBorrow, quotaStep } from '../domain/protocol/maxBorrow';
 import { aprToApy, projectDieselRate, rayToFraction, realisedYield } from '../domain/protocol/poolYield';
 import { earliestRampEnd, healthFactorAfterLtChange, MIN_LT_RAMP_DURATION } from '../domain/protocol/ltRamp';
 import { versionSummary } from '../domain/protocol/versions';
@@ -188,6 +188,8 @@ function maxBorrowField(ctx: ManagerContext, attrs: Readonly<Record<string, stri
       minDebt: cm.facade.minDebt,
       maxDebt: cm.facade.maxDebt,
       borrowable,
+      quotaRateBps: quota.rate,
+      quotaStep: quotaStep(cm.facade.version),
     });
   } catch (e) {
     return fail((e as Error).message);
