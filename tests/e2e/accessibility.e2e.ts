@@ -79,20 +79,20 @@ describe.concurrent('accessibility of every page', () => {
     }, TIMEOUT);
   }
 
-  test('a badge reads after its name as a separate word: "Pool paused", never "Poolpaused"', async () => {
+  test('a badge reads after its name as a separate word: "PoolV3 paused", never "PoolV3paused"', async () => {
     const { page, context } = await openPage(site);
     const flagged = addressBook(siteData().networks.mainnet).flatMap((t) => t.rows.filter((r) => r.flags.length > 0));
     const text = { paused: 'paused', zeroPriceFeed: 'zero price feed' } as const;
     const expected = flagged.map((r) => [r.label, ...r.flags.map((f) => text[f])].join(' '));
     // The names the issue saw glued, among them.
-    for (const name of ['Pool paused', 'CreditFacade paused', 'GUSD zero price feed']) expect(expected).toContain(name);
+    for (const name of ['PoolV3 paused', 'CreditFacadeV3 paused', 'GUSD zero price feed']) expect(expected).toContain(name);
     await page.goto(`${site.url}/`, { waitUntil: 'load' });
     await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
     const headers = (await page.locator('[role="tabpanel"]:not([hidden]) tbody th').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
     for (const name of expected) expect(headers.some((h) => h.startsWith(name)), name).toBe(true);
     // The accessible name of a row header, as a screen reader gets it.
-    await expect.poll(() => page.getByRole('rowheader', { name: /^Pool paused\b/ }).count()).toBeGreaterThan(0);
-    expect(await page.getByRole('rowheader', { name: /Poolpaused|CreditFacadepaused|GUSDzero/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('rowheader', { name: /^PoolV3 paused\b/ }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('rowheader', { name: /PoolV3paused|CreditFacadeV3paused|GUSDzero/ }).count()).toBe(0);
     // The price-feeds page shows the same badge on the feed tree.
     await page.goto(`${site.url}${priceFeedsPath('mainnet')}`, { waitUntil: 'load' });
     const main = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');

@@ -98,7 +98,7 @@ describe('May I call this? and Check it yourself, on /', () => {
     const label = panel.getByRole('row', { name: /^ACL/ }).getByRole('link', { name: 'Access: governance only' });
     expect(await label.count()).toBe(1);
     expect(await label.evaluate((a) => document.getElementById(a.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(ACCESS.acl.reason);
-    const pool = panel.getByRole('row', { name: /^Pool\b/ }).first().getByRole('link', { name: 'Access: entry point' });
+    const pool = panel.getByRole('row', { name: /^PoolV3\b/ }).first().getByRole('link', { name: 'Access: entry point' });
     await pool.click();
     await page.waitForURL(/\/docs\/system-contracts\/access#entry-point$/);
     await expect.poll(() => page.locator('#entry-point').count()).toBe(1);
