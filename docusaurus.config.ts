@@ -7,6 +7,7 @@ import remarkLiveParams from './src/build/mdx/liveParams';
 import remarkIncludeCode from './src/build/mdx/includeCode';
 import remarkMathml from './src/build/mdx/mathml';
 import remarkErrorCatalogue from './src/build/mdx/errorCatalogue';
+import remarkFocusableTables from './src/build/mdx/focusableTables';
 import searchPlugin from './src/build/search';
 import { DECODE_PATH, DOCS_PATH, HOME_PATH, LOOKUP_PATH, SUPPORTED_TOKENS_DOC } from './src/domain/data/paths';
 
@@ -63,7 +64,8 @@ const config: Config = {
           // Runs before Docusaurus's own plugins so the generated headings get ids and TOC entries.
           beforeDefaultRemarkPlugins: [remarkErrorCatalogue],
           // Formulas: remark-math reads them, remarkMathml writes them as MathML (no web font, no stylesheet).
-          remarkPlugins: [remarkMath, [remarkLiveParams, { siteDir }], [remarkIncludeCode, { siteDir }], remarkMathml],
+          // Tables: focusable in the HTML, to be scrolled sideways from the keyboard (remarkFocusableTables).
+          remarkPlugins: [remarkMath, [remarkLiveParams, { siteDir }], [remarkIncludeCode, { siteDir }], remarkMathml, remarkFocusableTables],
         },
         blog: false,
         pages: false,

@@ -1,29 +1,32 @@
 /**
  * `npm run diff -- OLD_DIR NEW_DIR [--json]`: what changed between two folders
  * of snapshots (mainnet.json, arbitrum.json, optimism.json), network by network.
- * Markdown by default; `--json` prints the shape described by src/domain/diff/schema.ts.
+ * Markdown by default; `--json` prints the shape described by src/pageData/diff/schema.ts.
  * Exit code 0: no change; 1: changes; 2: bad input (the build's message; DEBUG=1 adds the stack).
  */
 import path from 'node:path';
-import { DataError } from '../src/domain/data/errors';
+import { parseArgs } from 'node:util';
+import { InputError, UsageError } from '../src/domain/errors';
+import { unknownOptions } from '../src/cli/commandLine';
 import { NETWORK_IDS } from '../src/domain/data/networks';
-import { diffSnapshots } from '../src/domain/diff/compare';
+import { diffSnapshots } from '../src/pageData/diff/compare';
 import { dataDirsFromEnv, loadSnapshots } from '../src/domain/data/entrance';
-import { renderMarkdown } from '../src/domain/diff/report';
+import { renderMarkdown } from '../src/pageData/diff/report';
 
 const USAGE = 'Usage: npm run diff -- OLD_DIR NEW_DIR [--json]';
 const ROOT = path.resolve(__dirname, '..');
 
-class UsageError extends Error {}
+const OPTIONS = { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
 
 function run(argv: string[]): number {
-  if (argv.includes('--help') || argv.includes('-h')) {
+  const { values, positionals, tokens } = parseArgs({ args: argv, options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  if (values.help) {
     process.stdout.write(`${USAGE}\nCompares two snapshot folders; exit code 0 when they are the same, 1 when they differ, 2 on bad input.\n`);
     return 0;
   }
-  const unknown = argv.filter((a) => a.startsWith('-') && a !== '--json');
+  const unknown = unknownOptions(argv, tokens, OPTIONS);
   if (unknown.length) throw new UsageError(`Unknown option ${unknown.join(', ')}. ${USAGE}`);
-  const dirs = argv.filter((a) => !a.startsWith('-'));
+  const dirs = positionals;
   if (dirs.length !== 2) throw new UsageError(`Expected two folders, got ${dirs.length}. ${USAGE}`);
   // npm runs scripts from the project root; folders are meant relative to where the command was typed.
   const cwd = process.env.INIT_CWD ?? process.cwd();
@@ -32,14 +35,14 @@ function run(argv: string[]): number {
   const before = loadSnapshots(oldDir, dataDir);
   const after = loadSnapshots(newDir, dataDir);
   const report = diffSnapshots(before, after, NETWORK_IDS);
-  process.stdout.write(argv.includes('--json') ? `${JSON.stringify(report, null, 2)}\n` : renderMarkdown(report, `Snapshot changes: ${dirs[0]} → ${dirs[1]}`));
+  process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderMarkdown(report, `Snapshot changes: ${dirs[0]} → ${dirs[1]}`));
   return report.same ? 0 : 1;
 }
 
 try {
   process.exitCode = run(process.argv.slice(2));
 } catch (error) {
-  const message = error instanceof DataError || error instanceof UsageError ? error.message : `Could not compare: ${(error as Error).message ?? String(error)}`;
+  const message = error instanceof InputError ? error.message : `Could not compare: ${(error as Error).message ?? String(error)}`;
   process.stderr.write(`${message}\n`);
   if (process.env.DEBUG === '1' && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
   process.exitCode = 2;

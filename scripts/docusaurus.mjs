@@ -1,9 +1,9 @@
 // `node scripts/docusaurus.mjs <command> [options]`: the Docusaurus command line (build, start…), as
-// node_modules/.bin/docusaurus runs it, except for how a failure is told. When the cause is in the inputs (a data
-// file: DataError; a docs citation: CitationError), the person needs what to fix, not Docusaurus's wrapper
-// ("Unable to build website for locale en.") and two screens of stack: stderr gets the message as its first line,
-// then one line of hint; the stack only with DEBUG=1. Any other failure is printed the way Docusaurus prints it.
-// The exit code is 1 either way.
+// node_modules/.bin/docusaurus runs it, except for how a failure is told. When the cause is in the inputs (an
+// InputError of src/domain/errors.ts: a data file, a docs citation, a docs page), the person needs what to fix, not
+// Docusaurus's wrapper ("Unable to build website for locale en.") and two screens of stack: stderr gets the message
+// as its first line(s), then one line of hint; the stack only with DEBUG=1. Any other failure is printed the way
+// Docusaurus prints it. The exit code is 1 either way.
 //
 // Why here and not in the plugin: the plugin cannot stop Docusaurus from printing its own report after it (short
 // of exiting the process from inside a hook, which would also end `npm run dev` on a bad edit); here the whole
@@ -19,16 +19,27 @@ const { installedPackages } = requireHere('../src/lean/jiti/installedPackages.cj
 process.env.BABEL_ENV ??= 'development';
 process.env.NODE_ENV ??= 'development';
 
-/** Errors whose message names the file, the place in it and what was expected (src/domain/data/errors.ts, src/pageData/citations.ts). */
-const INPUT_ERRORS = {
-  DataError: 'Fix that file, or point SNAPSHOT_DIR, DATA_DIR or SNAPSHOT_PREVIOUS_DIR at other data (README, "Data").',
-  CitationError: 'Fix the <LiveParam> elements named above, or the data they cite (README, "How the code is laid out").',
-};
+/**
+ * The input errors' base class, through jiti with the transform the config gets (set below). A copy of its own
+ * (`requireCache: false`), never the one that made the error, as in the dev server, which loads the config afresh on
+ * each reload: `instanceof InputError` holds for any copy's instances (src/domain/errors.ts), which every failing
+ * build thus checks.
+ */
+function inputErrorClass() {
+  const load = jiti(fileURLToPath(import.meta.url), { interopDefault: false, ...jitiOptions(), requireCache: false });
+  return load('../src/domain/errors.ts').InputError;
+}
 
 /** The first error in the chain of causes that the person can act on. */
 function inputError(error) {
-  for (let e = error, depth = 0; e instanceof Error && depth < 20; e = e.cause, depth += 1) {
-    if (Object.hasOwn(INPUT_ERRORS, e.name)) return e;
+  let InputError;
+  try {
+    InputError = inputErrorClass();
+  } catch {
+    return undefined; // the failure is in loading our code itself: printed whole
+  }
+  for (let e = error, depth = 0; e instanceof Object && depth < 20; e = e.cause, depth += 1) {
+    if (e instanceof InputError) return e;
   }
   return undefined;
 }
@@ -36,7 +47,8 @@ function inputError(error) {
 function fail(error) {
   const found = inputError(error);
   if (found) {
-    process.stderr.write(`${found.message}\n${INPUT_ERRORS[found.name]}${process.env.DEBUG === '1' ? '' : ' DEBUG=1 prints the stack.'}\n`);
+    const hint = [found.hint, process.env.DEBUG === '1' ? '' : 'DEBUG=1 prints the stack.'].filter(Boolean).join(' ');
+    process.stderr.write(`${found.message}\n${hint}\n`);
     if (process.env.DEBUG === '1') process.stderr.write(`${inspect(error, { depth: Infinity })}\n`);
   } else {
     process.stderr.write(`[ERROR] ${inspect(error, { depth: Infinity })}\n`);

@@ -1,5 +1,5 @@
-// `npm run snapshot -- --network mainnet|arbitrum|optimism --rpc-url URL [--block N] [--out DIR]`:
-// a thin entry point over src/cli/snapshot/cli.ts.
+// `npm run snapshot -- --network NETWORK --rpc-url URL [--block N] [--out DIR]` (src/cli/snapshot/cli.ts, USAGE):
+// a thin entry point over it.
 import path from 'node:path';
 import { runSnapshotCli } from '../src/cli/snapshot/cli';
 

@@ -2,20 +2,22 @@
 // end-to-end tests and the benchmark. Resolves clean URLs the way the static
 // host does (/docs/intro → docs/intro.html or docs/intro/index.html) and
 // answers unknown paths with 404.html and status 404. Text responses are
-// gzip-compressed when the client accepts it, as on any production host.
+// gzip-compressed when the client accepts it, as on any production host. The
+// caching and content-type policy is the build's own `_headers` file, applied as
+// Netlify and Cloudflare Pages apply it (src/build/hosting/hostRules.mjs); the
+// table below is only what a host infers from a file's extension.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { HOST_CONTROL_FILES, headersFor, parseHeaders } from '../src/build/hosting/hostRules.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-  // The Markdown version of each docs page.
-  '.md': 'text/markdown; charset=utf-8',
   // The address book as code (/addresses/{network}.ts and .sol): text, shown by a browser, never "video/mp2t".
   '.ts': 'text/plain; charset=utf-8',
   '.sol': 'text/plain; charset=utf-8',
@@ -56,6 +58,8 @@ async function resolve(root, urlPath) {
   const base = path.join(root, clean);
   // Never a file outside the build folder (nor a sibling folder whose name starts the same).
   if (base !== root && !base.startsWith(root + path.sep)) return null;
+  // The host's control files are read by the host, never served.
+  if (path.dirname(base) === root && HOST_CONTROL_FILES.test(path.basename(base))) return null;
   for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
     if (await isFile(candidate)) return candidate;
   }
@@ -65,6 +69,9 @@ async function resolve(root, urlPath) {
 /** Starts the server; resolves to { url, close }. Port 0 picks a free port. */
 export function startServer({ dir, host = '127.0.0.1', port = 0 }) {
   const root = path.resolve(dir);
+  const headersFile = path.join(root, '_headers');
+  // A folder without the build's `_headers` (a test's own files): every response is revalidated.
+  const rules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, 'utf8')) : [];
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -83,15 +90,16 @@ export function startServer({ dir, host = '127.0.0.1', port = 0 }) {
         if (status === 200) status = 404;
       }
       const raw = await readFile(file);
-      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      // What the rules say of the path asked for (a 404 answer is the 404 page's own, revalidated).
+      const told = status === 200 ? headersFor(rules, url.pathname) : new Map();
+      const type = told.get('content-type') ?? TYPES[path.extname(file)] ?? 'application/octet-stream';
       const compress = /text|javascript|json|svg|xml|csv/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       const body = compress ? gzipSync(raw) : raw;
       res.writeHead(status, {
         'content-type': type,
         'content-length': body.length,
         ...(compress ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
-        // Hashed assets never change; pages are revalidated (as on the production host).
-        'cache-control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'cache-control': told.get('cache-control') ?? 'no-cache',
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer } from './static-server.mjs';
+import { headersFile } from '../src/build/hosting/headers';
 
 let dir: string;
 let server: { url: string; close: () => Promise<void> };
@@ -22,6 +23,10 @@ beforeAll(async () => {
   writeFileSync(path.join(site, 'docs', 'intro.html'), '<h1>intro</h1>');
   writeFileSync(path.join(site, 'docs', 'intro.md'), '# intro');
   writeFileSync(path.join(site, 'book.csv'), 'a,b\n');
+  mkdirSync(path.join(site, 'assets', 'js'), { recursive: true });
+  writeFileSync(path.join(site, 'assets', 'js', 'main.1a2b3c4d.js'), 'x');
+  // The build's hosting rules for these files, as the build writes them.
+  writeFileSync(path.join(site, '_headers'), headersFile(['index.html', '404.html', 'docs/intro.html', 'docs/intro.md', 'book.csv', 'assets/js/main.1a2b3c4d.js']));
   // Files beside the site folder that no request may reach.
   writeFileSync(path.join(dir, 'secret.txt'), 'secret');
   mkdirSync(path.join(dir, 'site-secret'));
@@ -34,13 +39,13 @@ afterAll(async () => {
 });
 
 /** A raw GET: the path goes out exactly as written (fetch would normalise `..` and escapes). */
-function get(rawPath: string): Promise<{ status: number; type: string; body: string }> {
+function get(rawPath: string): Promise<{ status: number; type: string; cache: string; body: string }> {
   const { hostname, port } = new URL(server.url);
   return new Promise((ok, fail) => {
     const req = request({ hostname, port, path: rawPath, method: 'GET' }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => ok({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), cache: String(res.headers['cache-control']), body: Buffer.concat(chunks).toString('utf8') }));
     });
     req.on('error', fail);
     req.end();
@@ -71,6 +76,14 @@ describe('static server', () => {
       expect(res.status, attempt).toBe(404);
       expect(res.body, attempt).not.toContain('secret');
     }
+  });
+
+  test("caching as the build's _headers says, which is itself never served", async () => {
+    expect((await get('/assets/js/main.1a2b3c4d.js')).cache).toBe('public, max-age=31536000, immutable');
+    for (const p of ['/', '/docs/intro', '/docs/intro.md', '/book.csv']) expect((await get(p)).cache, p).toBe('no-cache');
+    // A file the rules do not name (here: not in the list the rules were made from) is revalidated too.
+    expect((await get('/docs/nothing')).cache).toBe('no-cache');
+    expect(await get('/_headers')).toMatchObject({ status: 404, body: '<h1>Page not found</h1>' });
   });
 
   test('content types: Markdown and CSV as text, as the hosting headers say', async () => {

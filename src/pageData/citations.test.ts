@@ -61,7 +61,10 @@ describe('resolving a citation: the same cell the page shows', () => {
 
   test('a name or field the data lacks fails with a message naming the element', () => {
     expect(() => cite({ network: 'mainnet', pool: 'No such pool', field: 'U1' })).toThrow(/<LiveParam network="mainnet" pool="No such pool" field="U1" \/>: no pool named "No such pool" on mainnet/);
-    expect(() => cite({ ...CM, field: 'nope' })).toThrow(/Test USDC Tier 1 has no field "nope"/);
+    // A field its kind does not have: the message lists the fields the kind has, page fields and computed ones.
+    expect(() => cite({ ...CM, field: 'nope' })).toThrow(/unknown credit manager field "nope" \(the credit manager fields: address, .*maxDebt, .*maxBorrow, /);
+    expect(() => cite({ ...POOL, field: 'nope' })).toThrow(/unknown pool field "nope" \(the pool fields: .*U1, .*supplyApy/);
+    expect(() => cite({ ...CM, field: 'maxDebt', token: 'WETH' })).toThrow(/field "maxDebt" is not per token/);
     expect(() => cite({ ...CM, field: 'liquidationThreshold' })).toThrow(/is per token: name the token/);
     expect(() => cite({ ...CM, field: 'liquidationThreshold', token: 'NOTATOKEN' })).toThrow(/has no NOTATOKEN in "Collateral tokens"/);
     expect(() => cite({ network: 'mainnet', contract: 'Nope' })).toThrow(/no core contract "Nope"/);

@@ -5,17 +5,16 @@
  *
  * Reading an element's attributes needs no data (the remark plugin does it
  * while compiling a docs page); resolving a citation reads the value from the
- * page data the routes render, so one computation feeds both.
+ * page data the routes render, so one computation feeds both, or computes it
+ * from the model where no page shows it. Which fields each kind of subject has,
+ * and where each comes from, is in one place: liveValues/registry.ts.
  */
 import type { SiteData } from '../domain/data/model';
-import { isNetworkId, NETWORK_IDS, type NetworkId } from '../domain/data/networks';
+import { InputError, type InputContext } from '../domain/errors';
 import { wordList } from '../domain/data/format';
-import { homePath, withAnchor } from '../domain/data/paths';
-import type { Cell, Table } from './state/cells';
-import { allSections, type StatePageData } from './state/page';
-import type { FeedNode } from './state/priceFeeds';
+import { isNetworkId, NETWORK_IDS, type NetworkId } from '../domain/data/networks';
 import type { SitePages } from './allPages';
-import { resolveComputed } from './citationsComputed';
+import { resolveLiveValue } from './liveValues/registry';
 
 /**
  * What a citation names: a field of a credit manager or pool page, a core contract, a token's price feed, a timelock
@@ -62,18 +61,28 @@ export interface LiveValue {
   code?: true;
 }
 
-export class CitationError extends Error {
-  constructor(key: string, why: string) {
-    super(`<LiveParam ${key} />: ${why}`);
+const CITATION_HINT = 'Fix the <LiveParam> elements named above, or the data they cite (README, "How the code is laid out").';
+
+/** A `<LiveParam>` element that cites nothing valid, or a value the data does not have. */
+export class CitationError extends InputError {
+  constructor(message: string, context: InputContext = {}) {
+    super(message, { hint: CITATION_HINT, ...context });
     this.name = 'CitationError';
+  }
+
+  /** One element's problem: `<LiveParam network="mainnet" … />: why`. */
+  static of(key: string, why: string): CitationError {
+    return new CitationError(`<LiveParam ${key} />: ${why}`, { where: `<LiveParam ${key} />` });
   }
 }
 
-/** Every citation of the docs that the data does not resolve, one per line; named like one, so the build tells it the same way. */
-export class UnresolvedCitations extends Error {
+/** Every citation of the docs that the data does not resolve, one per line. */
+export class UnresolvedCitations extends CitationError {
+  readonly problems: readonly string[];
+
   constructor(problems: readonly string[]) {
     super(`Live values cited in the docs that the data does not have:\n${problems.join('\n')}`);
-    this.name = 'CitationError';
+    this.problems = problems;
   }
 }
 
@@ -112,7 +121,7 @@ export function citationKey(c: Citation): string {
 /** Reads an element's attributes. Needs no data: an error here is in the element itself. */
 export function parseCitation(attrs: Readonly<Record<string, string>>): Citation {
   const fail = (why: string): never => {
-    throw new CitationError(attributeText(attrs), why);
+    throw CitationError.of(attributeText(attrs), why);
   };
   const unknown = Object.keys(attrs).filter((name) => !ATTRIBUTES.has(name));
   if (unknown.length > 0) fail(`unknown attribute ${unknown.join(', ')} (use network, creditManager, pool, contract, policy, token, field and the example inputs ${EXAMPLE_INPUTS.join(', ')})`);
@@ -136,102 +145,9 @@ export function parseCitation(attrs: Readonly<Record<string, string>>): Citation
   return { network, subject: { kind: 'network' }, field, ...inputs };
 }
 
-/** A cell as cited text and raw value. */
-function cellValue(cell: Cell, href: string): LiveValue {
-  switch (cell.t) {
-    case 'num':
-      return { text: cell.v, raw: cell.raw, href };
-    case 'addr':
-      return { text: cell.a, raw: cell.a, href, code: true };
-    case 'code':
-      return { text: cell.v, raw: cell.v, href, code: true };
-    case 'flag':
-      return { text: cell.v ? 'yes' : 'no', raw: String(cell.v), href };
-    case 'text':
-    case 'link':
-      return { text: cell.v, raw: cell.v, href };
-    case 'list': {
-      const items = cell.items.map((c) => cellValue(c, href));
-      return { text: items.map((i) => i.text).join(', '), raw: items.map((i) => i.raw).join(', '), href };
-    }
-  }
-}
-
-/** The token's row in `table`, by the label of its `token` column. */
-function tokenRow(table: Table, symbol: string): Cell[] | undefined {
-  const at = table.columns.findIndex((c) => c.key === 'token');
-  return table.rows.find((row) => {
-    const cell = row[at];
-    return cell?.t === 'addr' && cell.l === symbol;
+/** The value a citation names: how each kind of subject's fields are found is in liveValues/registry.ts. */
+export function resolveCitation(sources: CitationSources, c: Citation): LiveValue {
+  return resolveLiveValue(sources, c, (why) => {
+    throw CitationError.of(citationKey(c), why);
   });
-}
-
-/** A field of a page by key, or with `token`, the cell of that token's row in the table with a column `field`. */
-function pageValue(page: StatePageData, c: Citation, fail: (why: string) => never): LiveValue {
-  for (const s of allSections(page.sections)) {
-    const href = withAnchor(page.path, s.id);
-    for (const b of s.blocks) {
-      if (c.token === undefined && b.t === 'fields') {
-        const f = b.fields.find((x) => x.key === c.field);
-        if (f) return cellValue(f.cell, href);
-      }
-      if (c.token !== undefined && b.t === 'table') {
-        const column = b.table.columns.findIndex((x) => x.key === c.field);
-        if (column < 0) continue;
-        const cell = tokenRow(b.table, c.token)?.[column] ?? fail(`${page.title} has no ${c.token} in "${s.title}"`);
-        return cellValue(cell, href);
-      }
-    }
-  }
-  const perToken = allSections(page.sections).some((s) => s.blocks.some((b) => b.t === 'table' && b.table.columns.some((x) => x.key === c.field)));
-  if (c.token === undefined && perToken) return fail(`field "${c.field ?? ''}" is per token: name the token`);
-  return fail(c.token === undefined ? `${page.title} has no field "${c.field ?? ''}"` : `${page.title} has no per-token field "${c.field ?? ''}"`);
-}
-
-const FEED_FIELD = /^(main|reserve)Feed(Type|Staleness)?$/;
-
-/** A token's main or reserve feed: its address, type or staleness. */
-function feedValue(node: FeedNode, which: string | undefined, href: string): LiveValue {
-  if (which === 'Type') return { text: node.kind, raw: String(node.code), href };
-  if (which === 'Staleness') return { text: node.staleness, raw: node.stalenessRaw, href };
-  return cellValue(node.feed, href);
-}
-
-/** The value a citation names: from the pages' data, or computed from the model where no page shows it. */
-export function resolveCitation({ pages, data }: CitationSources, c: Citation): LiveValue {
-  const fail = (why: string): never => {
-    throw new CitationError(citationKey(c), why);
-  };
-  const attrs = Object.fromEntries(Object.entries(citationAttributes(c)).filter((e): e is [string, string] => e[1] !== undefined));
-  const computed = resolveComputed(data, attrs, fail);
-  if (computed) return computed;
-  const net = pages.networks[c.network];
-  const { subject } = c;
-  switch (subject.kind) {
-    case 'creditManager': {
-      const page = net.creditManagers.find((p) => p.title === subject.name) ?? fail(`no credit manager named "${subject.name}" on ${c.network}`);
-      return pageValue(page, c, fail);
-    }
-    case 'pool': {
-      const page = net.pools.find((p) => p.title === subject.name) ?? fail(`no pool named "${subject.name}" on ${c.network}`);
-      return pageValue(page, c, fail);
-    }
-    case 'contract': {
-      const tab = pages.deployedContracts.networks.find((n) => n.id === c.network);
-      const core = tab?.tables.find((t) => t.kind === 'core');
-      const row = core?.rows.find(([label]) => label === subject.name) ?? fail(`no core contract "${subject.name}" (core contracts: ${core?.rows.map(([l]) => l).join(', ')})`);
-      return { text: row[1], raw: row[1], href: homePath(tab?.tab ?? c.network, core?.id), code: true };
-    }
-    case 'token': {
-      const match = FEED_FIELD.exec(c.field ?? '') ?? fail(`unknown price feed field "${c.field ?? ''}" (mainFeed, mainFeedType, mainFeedStaleness, or the same for reserveFeed)`);
-      const feeds = net.priceFeeds.sections.flatMap((s) => s.blocks.flatMap((b) => (b.t === 'feeds' ? b.tokens : [])));
-      const token = feeds.find((t) => t.symbol === subject.symbol) ?? fail(`no token "${subject.symbol}" on ${c.network} has a price feed`);
-      const node = (match[1] === 'main' ? token.main : token.reserve) ?? fail(`${subject.symbol} has no ${match[1]} feed`);
-      return feedValue(node, match[2], withAnchor(net.priceFeeds.path, token.id));
-    }
-    case 'policy':
-      return fail(`unknown policy field "${c.field ?? ''}" (delay, earliestRampEnd)`);
-    case 'network':
-      return fail(`unknown network field "${c.field ?? ''}"`);
-  }
 }

@@ -8,6 +8,7 @@ import remarkErrorCatalogue from '../build/mdx/errorCatalogue';
 import { errorFamiliesTable, errorFamilyBlocks, inlineMarkdown, type Block, type Phrasing } from './errorsPage';
 import { decodePage } from './decodePage';
 import { siteData } from '../../tests/helpers/data';
+import { DocsError, InputError } from '../domain/errors';
 
 const textOf = (nodes: readonly unknown[]): string =>
   nodes
@@ -87,6 +88,8 @@ describe('remark plugin <ErrorCatalogue /> and <ErrorFamilies />', () => {
     await expect(run('<ErrorCatalogue family="nope" />\n', 'docs/errors/x.mdx')).rejects.toThrow('docs/errors/x.mdx: errors catalogue: no family "nope"');
     await expect(run('<ErrorCatalogue />\n')).rejects.toThrow('needs a family attribute');
     await expect(run('Text <ErrorFamilies /> inline.\n')).rejects.toThrow('must stand on a line of its own');
+    for (const text of ['<ErrorCatalogue family="nope" />\n', '<ErrorCatalogue />\n', 'Text <ErrorFamilies /> inline.\n']) await expect(run(text)).rejects.toThrow(DocsError);
+    expect(() => familyById('nope')).toThrow(InputError);
   });
 });
 

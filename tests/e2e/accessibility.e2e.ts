@@ -1,31 +1,130 @@
 /**
- * axe-core on every HTML page of the build (the pages come from build/, never
- * from a list), in light and dark, at 1280 and 390 px: WCAG 2.2 AA and best
- * practice, target size included. With it, on every page and variant, what axe
- * does not check: one main and one h1, and every badge set apart from the name
- * before it in the text itself. One browser; the four variants run side by side,
- * each in its own context whose page goes from URL to URL.
+ * axe-core (WCAG 2.2 AA and best practice, target size included) on the built site, the pages coming from build/,
+ * never from a list: every HTML page in light at 1280 px, and one page of each kind (its template: the home page, a
+ * docs page with tables and code, an errors family, each kind of state page…, each chosen from the build) in the
+ * three other variants too: dark at 1280 px, light and dark at 390 px. A kind's pages share their components and
+ * styles and differ in their data, which the light pass reads on every page. With axe, on every page and variant
+ * checked, what axe does not check: one main and one h1, and every badge set apart from the name before it in the
+ * text itself. One browser; at most two pages checked at once (one per core), each variant's pages in contexts of
+ * its own that go from URL to URL.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeRun, BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { acrossPages, axeRun, BUILD_DIR, loadPage, openPage, type Site, useSite } from '../helpers/browser';
 import { builtPages } from '../helpers/files';
 import { siteData } from '../helpers/data';
 import { addressBook } from '../../src/pageData/addressBook';
-import { priceFeedsPath } from '../../src/domain/data/paths';
+import { NETWORK_IDS } from '../../src/domain/data/networks';
+import {
+  changesPath,
+  creditManagerPath,
+  DECODE_PATH,
+  errorsFamilyPath,
+  governancePath,
+  HOME_PATH,
+  LOOKUP_PATH,
+  poolPath,
+  priceFeedsPath,
+  SEARCH_PATH,
+  statePath,
+  tokensPath,
+} from '../../src/domain/data/paths';
+
+const site = useSite();
 
 const ALL_PAGES = builtPages(BUILD_DIR);
 /** While fixing, `A11Y_PAGES=<regex>` narrows the run to matching paths; unset (as in CI), every page. */
-const PAGES = process.env.A11Y_PAGES ? ALL_PAGES.filter((p) => new RegExp(process.env.A11Y_PAGES!).test(p)) : ALL_PAGES;
-const VARIANTS = [
-  { colorScheme: 'light', width: 1280 },
+const PAGES = process.env.A11Y_PAGES ? ALL_PAGES.filter((p) => new RegExp(process.env.A11Y_PAGES ?? '').test(p)) : ALL_PAGES;
+
+interface Variant {
+  colorScheme: 'light' | 'dark';
+  width: number;
+}
+const EVERY_PAGE: Variant = { colorScheme: 'light', width: 1280 };
+const OTHER_VARIANTS: Variant[] = [
   { colorScheme: 'dark', width: 1280 },
   { colorScheme: 'light', width: 390 },
   { colorScheme: 'dark', width: 390 },
-] as const;
-/** Each variant's whole run: about 5 minutes alone on 2 cores, far longer on a machine shared with other builds. */
-const TIMEOUT = 45 * 60_000;
+];
+/** Pages checked at once, over all the tests of this file: one per core of the machine the suite is sized for. */
+const AT_ONCE = 2;
+/** A run of the light pass: a few minutes alone on 2 cores, far longer on a machine shared with other builds. */
+const TIMEOUT = 30 * 60_000;
 /** Nodes named per page and rule in a failure (the count says how many more). */
 const SHOWN = 3;
+
+/** The HTML file a page path is served from. */
+const fileOf = (page: string): string => path.join(BUILD_DIR, page === '/' ? 'index.html' : `${page}.html`);
+
+/**
+ * The kind of a page, from where the site's routes put it (src/domain/data/paths.ts); undefined for a path of a kind
+ * this test does not know, which the test reports: a new kind of page needs its template here.
+ */
+function routeKind(page: string): string | undefined {
+  const fixed: Record<string, string> = { [HOME_PATH]: 'home', '/404': 'not found', [SEARCH_PATH]: 'search', [LOOKUP_PATH]: 'lookup', [DECODE_PATH]: 'decode' };
+  if (fixed[page]) return fixed[page];
+  if (page.startsWith(errorsFamilyPath(''))) return 'docs: errors family';
+  if (page.startsWith('/docs/v2/')) return 'docs: V2';
+  if (page.startsWith('/docs/')) return 'docs';
+  for (const net of NETWORK_IDS) {
+    const kinds: [string, boolean][] = [
+      ['state: overview', page === statePath(net)],
+      ['state: pool', page.startsWith(poolPath(net, ''))],
+      ['state: credit manager', page.startsWith(creditManagerPath(net, ''))],
+      ['state: price feeds', page === priceFeedsPath(net)],
+      ['state: governance', page === governancePath(net)],
+      ['state: changes', page === changesPath(net)],
+      ['tokens', page === tokensPath(net)],
+    ];
+    const kind = kinds.find(([, is]) => is);
+    if (kind) return kind[0];
+  }
+  return undefined;
+}
+
+/** What a docs page holds, counted in its built HTML: each feature's template is the docs page with the most of it. */
+const DOCS_FEATURES: Record<string, (html: string) => number> = {
+  'docs: tables and code': (html) => (html.includes('theme-code-block') ? (html.match(/<table\b/g) ?? []).length : 0),
+  'docs: formulas': (html) => (html.match(/<math\b/g) ?? []).length,
+  'docs: diagrams': (html) => (html.match(/<svg[^>]*role="?img/g) ?? []).length,
+  'docs: live values': (html) => (html.match(/title="From the snapshot/g) ?? []).length,
+};
+
+/** The kinds every build has (a changes page only with SNAPSHOT_PREVIOUS_DIR). */
+const EXPECTED_KINDS = [
+  'home', 'not found', 'search', 'lookup', 'decode', 'docs: errors family', 'docs: V2', ...Object.keys(DOCS_FEATURES),
+  'state: overview', 'state: pool', 'state: credit manager', 'state: price feeds', 'state: governance', 'tokens',
+];
+
+/**
+ * One page per kind: for a docs feature, the docs page with the most of it; for any other kind, its largest page
+ * (the most rows and components of its kind).
+ */
+function templates(pages: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const most = (kind: string, candidates: readonly string[], score: (page: string) => number) => {
+    let best: [string, number] | undefined;
+    for (const page of candidates) {
+      const n = score(page);
+      if (n > 0 && (!best || n > best[1])) best = [page, n];
+    }
+    if (best) out.set(kind, best[0]);
+  };
+  const byKind = new Map<string, string[]>();
+  for (const page of pages) {
+    const kind = routeKind(page);
+    if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), page]);
+  }
+  for (const [kind, ofKind] of byKind) if (kind !== 'docs') most(kind, ofKind, (page) => statSync(fileOf(page)).size);
+  const docs = byKind.get('docs') ?? [];
+  const html = new Map(docs.map((page) => [page, readFileSync(fileOf(page), 'utf8')]));
+  for (const [kind, count] of Object.entries(DOCS_FEATURES)) most(kind, docs, (page) => count(html.get(page) ?? ''));
+  return out;
+}
+
+const TEMPLATES = templates(ALL_PAGES);
+const TEMPLATE_PAGES = [...new Set(TEMPLATES.values())].filter((p) => PAGES.includes(p));
 
 /** Structure axe leaves to the author: landmarks and headings counted, badges glued to the word before them. */
 function structure(): string[] {
@@ -41,60 +140,102 @@ function structure(): string[] {
   return problems;
 }
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+/** Turns for checking a page: at most AT_ONCE pages are being loaded and checked at any time. */
+class Turns {
+  #free = AT_ONCE;
+  #waiting: (() => void)[] = [];
+
+  async take<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#free > 0) this.#free -= 1;
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#free += 1;
+    }
+  }
+}
+const turns = new Turns();
+
+/** Loads each page in the variant and says what is wrong on it. */
+async function check(site: Site, { colorScheme, width }: Variant, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  const context = await site.browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+  await acrossPages(context, paths, AT_ONCE, (page, path) =>
+    turns.take(async () => {
+      // Checked once the page is the one a person uses: React has hydrated it.
+      await loadPage(page, `${site.url}${path}`);
+      for (const problem of await page.evaluate(structure)) found.push(`${path} ${problem}`);
+      for (const v of await axeRun(page)) {
+        const more = v.nodes.length > SHOWN ? ` (and ${v.nodes.length - SHOWN} more nodes)` : '';
+        found.push(`${path} ${v.rule}: ${v.nodes.slice(0, SHOWN).map((n) => `${n.target} (${n.why})`).join('; ')}${more}`);
+        // Told as found, so a run cut short still says what it saw.
+        console.log(`${colorScheme} ${width} px: ${found.at(-1)}`);
+      }
+    }),
+  );
+  await context.close();
+  return found.sort();
+}
 
 describe.concurrent('accessibility of every page', () => {
-  test('the build has the pages this test is meant to cover', () => {
-    for (const path of ['/', '/404', '/search', '/lookup', '/decode', '/docs/intro', '/state/mainnet', '/tokens/mainnet']) expect(ALL_PAGES).toContain(path);
+  test('the build has the pages this test is meant to cover, and a template for each kind', () => {
+    for (const page of ['/', '/404', '/search', '/lookup', '/decode', '/docs/intro', '/state/mainnet', '/tokens/mainnet']) expect(ALL_PAGES).toContain(page);
     expect(ALL_PAGES.filter((p) => p.startsWith('/docs/')).length).toBeGreaterThan(50);
+    // Every page is of a kind the templates know.
+    expect(ALL_PAGES.filter((p) => routeKind(p) === undefined)).toEqual([]);
+    expect(EXPECTED_KINDS.filter((kind) => !TEMPLATES.has(kind))).toEqual([]);
+    console.log(`templates: ${[...TEMPLATES].map(([kind, page]) => `${kind} ${page}`).join(', ')}`);
   });
 
-  for (const { colorScheme, width } of VARIANTS) {
-    test(`axe-core finds no violations on any page, ${colorScheme}, ${width} px`, async () => {
-      const context = await site.browser.newContext({ viewport: { width, height: 900 }, colorScheme });
-      const page = await context.newPage();
-      const found: string[] = [];
-      const started = Date.now();
-      for (const path of PAGES) {
-        await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
-        // Checked once the page is the one a person uses: React has hydrated it.
-        await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
-        for (const problem of await page.evaluate(structure)) found.push(`${path} ${problem}`);
-        for (const v of await axeRun(page)) {
-          const more = v.nodes.length > SHOWN ? ` (and ${v.nodes.length - SHOWN} more nodes)` : '';
-          found.push(`${path} ${v.rule}: ${v.nodes.slice(0, SHOWN).map((n) => `${n.target} (${n.why})`).join('; ')}${more}`);
-          // Told as found, so a run cut short still says what it saw.
-          console.log(`${colorScheme} ${width} px: ${found.at(-1)}`);
-        }
+  test("docs pages' Markdown tables can take keyboard focus in the HTML the server sends (they may scroll sideways)", () => {
+    const docs = ALL_PAGES.filter((p) => p.startsWith('/docs/'));
+    let tables = 0;
+    for (const page of docs) {
+      const article = /<article[\s\S]*<\/article>/.exec(readFileSync(fileOf(page), 'utf8'))?.[0] ?? '';
+      // A Markdown table has no class (a component's table has, and sits in a scrolling region of its own).
+      for (const [table] of article.matchAll(/<table\b[^>]*>/g)) {
+        if (/\sclass=/.test(table)) continue;
+        tables += 1;
+        expect(table, page).toMatch(/\stabindex="?0"?[\s>]/);
       }
-      await context.close();
-      console.log(`axe on ${PAGES.length} pages, ${colorScheme}, ${width} px: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      expect(found, `${colorScheme}, ${width} px`).toEqual([]);
+    }
+    expect(tables).toBeGreaterThan(100);
+  });
+
+  test(`axe-core finds no violations on any page, ${EVERY_PAGE.colorScheme}, ${EVERY_PAGE.width} px`, async () => {
+    const started = Date.now();
+    const found = await check(site, EVERY_PAGE, PAGES);
+    console.log(`axe on ${PAGES.length} pages, ${EVERY_PAGE.colorScheme}, ${EVERY_PAGE.width} px: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    expect(found, `${EVERY_PAGE.colorScheme}, ${EVERY_PAGE.width} px`).toEqual([]);
+  }, TIMEOUT);
+
+  for (const variant of OTHER_VARIANTS) {
+    test(`axe-core finds no violations on a page of each kind, ${variant.colorScheme}, ${variant.width} px`, async () => {
+      const started = Date.now();
+      const found = await check(site, variant, TEMPLATE_PAGES);
+      console.log(`axe on ${TEMPLATE_PAGES.length} templates, ${variant.colorScheme}, ${variant.width} px: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      expect(found, `${variant.colorScheme}, ${variant.width} px`).toEqual([]);
     }, TIMEOUT);
   }
 
-  test('a badge reads after its name as a separate word: "PoolV3 paused", never "PoolV3paused"', async () => {
+  test('a badge reads after its name as a separate word: "Pool paused", never "Poolpaused"', async () => {
     const { page, context } = await openPage(site);
     const flagged = addressBook(siteData().networks.mainnet).flatMap((t) => t.rows.filter((r) => r.flags.length > 0));
     const text = { paused: 'paused', zeroPriceFeed: 'zero price feed' } as const;
     const expected = flagged.map((r) => [r.label, ...r.flags.map((f) => text[f])].join(' '));
     // The names the issue saw glued, among them.
-    for (const name of ['PoolV3 paused', 'CreditFacadeV3 paused', 'GUSD zero price feed']) expect(expected).toContain(name);
-    await page.goto(`${site.url}/`, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+    for (const name of ['Pool paused', 'CreditFacade paused', 'GUSD zero price feed']) expect(expected).toContain(name);
+    await loadPage(page, `${site.url}/`);
     const headers = (await page.locator('[role="tabpanel"]:not([hidden]) tbody th').allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
     for (const name of expected) expect(headers.some((h) => h.startsWith(name)), name).toBe(true);
     // The accessible name of a row header, as a screen reader gets it.
-    await expect.poll(() => page.getByRole('rowheader', { name: /^PoolV3 paused\b/ }).count()).toBeGreaterThan(0);
-    expect(await page.getByRole('rowheader', { name: /PoolV3paused|CreditFacadeV3paused|GUSDzero/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('rowheader', { name: /^Pool paused\b/ }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('rowheader', { name: /Poolpaused|CreditFacadepaused|GUSDzero/ }).count()).toBe(0);
     // The price-feeds page shows the same badge on the feed tree.
-    await page.goto(`${site.url}${priceFeedsPath('mainnet')}`, { waitUntil: 'load' });
+    await loadPage(page, `${site.url}${priceFeedsPath('mainnet')}`);
     const main = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
     expect(await page.locator('main .badge', { hasText: 'zero price feed' }).count()).toBeGreaterThan(0);
     expect(main).not.toMatch(/\Szero price feed/);

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { compile } from '../../scripts/compile-sol.mjs';
 import { NETWORKS, NETWORK_IDS } from '../../src/domain/data/networks';
@@ -15,16 +15,10 @@ import { ACCESS } from '../../src/domain/protocol/access';
 import { previousVersions } from '../../src/pageData/previousVersions';
 import { coverage } from '../../src/pageData/coverage';
 import { addressesOf, csvPairs, safeAddresses, solPairs, tsModulePairs, type Pairs } from '../helpers/addressParity';
-import { axeViolations, BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+import { axeViolations, BUILD_DIR, idle, loadPage, openPage, useSite } from '../helpers/browser';
 import { siteData } from '../helpers/data';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const built = (name: string) => path.join(BUILD_DIR, 'addresses', name);
 const read = (name: string) => readFileSync(built(name), 'utf8');
@@ -43,7 +37,7 @@ async function tablePairs(page: Page, network: string): Promise<Pairs> {
 describe('the address book as code, as built', () => {
   test('every format holds the pairs of the tables on /, per network; the .ts files import, the .sol files compile', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/`);
     const safe = read('safe-address-book.csv');
     const solErrors = (compile(NETWORK_IDS.map((id) => path.relative(process.cwd(), built(`${id}.sol`)))) as { severity: string; formattedMessage: string }[]).filter((m) => m.severity === 'error');
     expect(solErrors.map((e) => e.formattedMessage)).toEqual([]);
@@ -91,14 +85,14 @@ describe('the address book as code, as built', () => {
 describe('May I call this? and Check it yourself, on /', () => {
   test('every row has an access label whose name and description say the class and why, linking its docs section', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/`);
     const panel = page.locator('#panel-mainnet');
     const rows = await panel.locator('table[data-table] tbody tr').count();
     expect(await panel.locator('table[data-table] tbody tr th a[aria-describedby]').count()).toBe(rows);
     const label = panel.getByRole('row', { name: /^ACL/ }).getByRole('link', { name: 'Access: governance only' });
     expect(await label.count()).toBe(1);
     expect(await label.evaluate((a) => document.getElementById(a.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(ACCESS.acl.reason);
-    const pool = panel.getByRole('row', { name: /^PoolV3\b/ }).first().getByRole('link', { name: 'Access: entry point' });
+    const pool = panel.getByRole('row', { name: /^Pool\b/ }).first().getByRole('link', { name: 'Access: entry point' });
     await pool.click();
     await page.waitForURL(/\/docs\/system-contracts\/access#entry-point$/);
     await expect.poll(() => page.locator('#entry-point').count()).toBe(1);
@@ -110,7 +104,8 @@ describe('May I call this? and Check it yourself, on /', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/`);
+    await idle(page);
     expect(requested).not.toContain('/addresses/mainnet.json');
     const snap = siteData().networks.mainnet;
 
@@ -173,12 +168,15 @@ describe('May I call this? and Check it yourself, on /', () => {
     await context.close();
   });
 
-  test('axe finds nothing on / and in the open dialog, at 1280 and 390 px, light and dark; no sideways scroll', async () => {
+  // axe on / with the dialog closed, in the same four variants: accessibility.e2e.ts (the home page is a template). It
+  // took most of this test's time: with the dialog closed axe checks every row of the page (colour contrast and
+  // target size over some 7,000 elements, about 15 s on a busy machine, four times), with it open only the dialog,
+  // the page behind being inert (2 s).
+  test('axe finds nothing in the open dialog on /, at 1280 and 390 px, light and dark; no sideways scroll', async () => {
     for (const width of [1280, 390]) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const { page, context } = await openPage(site, { width, height: 844, colorScheme });
-        await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
-        expect(await axeViolations(page), `${width} ${colorScheme}`).toEqual([]);
+        await loadPage(page, `${site.url}/`);
         await page.locator('#panel-mainnet').getByRole('button', { name: /^Check it yourself: / }).nth(11).click();
         await expect.poll(() => page.locator('dialog[open] pre').count()).toBe(2);
         expect(await axeViolations(page), `${width} ${colorScheme}, dialog open`).toEqual([]);
@@ -190,7 +188,7 @@ describe('May I call this? and Check it yourself, on /', () => {
 
   test('previous versions, coverage and the code usage are on /', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/#previous-versions-mainnet`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/#previous-versions-mainnet`);
     const expected = previousVersions(siteData().networks.mainnet);
     const rows = await page.locator('table[aria-labelledby="previous-versions-mainnet"] tbody tr').allTextContents();
     expect(rows).toHaveLength(expected.length);
@@ -210,20 +208,20 @@ describe('elsewhere', () => {
   test('the lookup says "superseded by" for an old address and links the previous versions', async () => {
     const { page, context } = await openPage(site);
     const old = siteData().networks.mainnet.core.addressProvider.entries.find((e) => e.role === 'ROUTER' && e.version === 300)!;
-    await page.goto(`${site.url}/lookup?address=${old.address}`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/lookup?address=${old.address}`);
     await expect.poll(() => page.locator('main').textContent()).toContain('Address provider entry ROUTER (version 300), superseded by version 301');
     await context.close();
   });
 
   test('state pages show the access class of their contracts', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/state/mainnet/pools/trade-usdc-v3`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/state/mainnet/pools/trade-usdc-v3`);
     expect(await page.getByRole('link', { name: /^Access: entry point — / }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: /^Access: internal — / }).count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
-    await page.goto(`${site.url}/state/mainnet/credit-managers/trade-usdc-tier-1`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/state/mainnet/credit-managers/trade-usdc-tier-1`);
     expect(await page.getByRole('link', { name: /^Access: facade multicall only — / }).count()).toBeGreaterThan(0);
-    await page.goto(`${site.url}/docs/system-contracts/access`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/system-contracts/access`);
     expect(await page.locator('h1').textContent()).toBe('May I call this? Access classes');
     expect(await axeViolations(page)).toEqual([]);
     await context.close();

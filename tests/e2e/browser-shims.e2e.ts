@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+import { BUILD_DIR, loadPage, openPage, useSite } from '../helpers/browser';
 import { ROOT } from '../helpers/data';
 import pathToRegexp from '../../src/lean/standIns/routeMatcher';
+
+const site = useSite();
 
 /**
  * Three of the packages the browser's bundle replaces with lighter modules of ours (src/build/plugin/framework.ts,
@@ -93,19 +95,11 @@ describe("the browser's replacements for react-helmet-async, nprogress and path-
     expect(matched).toBeGreaterThan(pages.length);
   });
 
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
 
   test('after hydration, and after client-side navigation from other pages, each page has the title, <html> attributes and head tags of its own HTML', async () => {
     const { page, context, errors } = await openPage(site);
     const direct = await context.newPage();
-    await page.goto(`${site.url}${ROUTES[0]}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await loadPage(page, `${site.url}${ROUTES[0]}`);
     // Set once: a full page load would lose it, so it proves every later step is a client-side navigation.
     await page.evaluate(() => Object.assign(window, { stayedInPage: true }));
     for (const [i, route] of ROUTES.entries()) {
@@ -117,7 +111,7 @@ describe("the browser's replacements for react-helmet-async, nprogress and path-
       const afterHydration = { ...served, html: { ...served.html, 'data-has-hydrated': 'true' } };
 
       // Loaded from the server: hydration keeps the head as it is, apart from the hydrated flag.
-      await direct.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+      await loadPage(direct, `${site.url}${route}`);
       await expect.poll(() => liveHead(direct), { message: route }).toEqual(afterHydration);
 
       // Reached from the page before by client-side navigation (the router follows history, as on Back).
@@ -137,8 +131,7 @@ describe("the browser's replacements for react-helmet-async, nprogress and path-
 
   test("a navigation that waits for its page's code shows the theme's progress bar at the top of the window, hidden from assistive technology; it goes when the page is drawn", async () => {
     const { page, context, errors } = await openPage(site);
-    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await loadPage(page, `${site.url}/docs/intro`);
     // Every script requested from here on waits until the bar has been seen.
     let release = () => {};
     const released = new Promise<void>((resolve) => {

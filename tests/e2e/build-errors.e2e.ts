@@ -2,32 +2,23 @@
  * A build that stops on bad input says why on the first line of stderr, then one line of hint; the stack only with
  * DEBUG=1; a non-zero exit code (scripts/docusaurus.mjs, behind `npm run build`, `npm start` and `npm run dev`).
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DataError } from '../../src/domain/data/errors';
 import { loadSiteData } from '../../src/domain/data/entrance';
-import { editJson, ROOT, tempCopy } from '../helpers/data';
-
-interface Run {
-  code: number | null;
-  err: string;
-}
+import { editJson, tempCopy } from '../helpers/data';
+import { runBuild, type BuildRun } from '../helpers/build';
 
 /** `npm run build` as npm runs it, into a temp folder, with the data folders given. */
-function build(dirs: { snapshotDir: string; dataDir: string }, debug: boolean): Promise<Run> {
+async function build(dirs: { snapshotDir: string; dataDir: string }, debug: boolean): Promise<BuildRun> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'gearbox-bad-build-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, SNAPSHOT_DIR: dirs.snapshotDir, DATA_DIR: dirs.dataDir };
-  delete env.DEBUG;
-  if (debug) env.DEBUG = '1';
-  return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(ROOT, 'scripts/docusaurus.mjs'), 'build', '--out-dir', outDir], { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 }, (error, _out, err) => {
-      rmSync(outDir, { recursive: true, force: true });
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, err });
-    });
-  });
+  try {
+    return await runBuild({ env: { SNAPSHOT_DIR: dirs.snapshotDir, DATA_DIR: dirs.dataDir, DEBUG: debug ? '1' : undefined }, outDir });
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
 const STACK_LINE = /^\s+at /m;
@@ -47,16 +38,16 @@ describe('a build with bad data', () => {
     const [plain, debug] = await Promise.all([build(copy, false), build(copy, true)]);
 
     expect(plain.code).toBe(1);
-    const lines = plain.err.trimEnd().split('\n');
+    const lines = plain.stderr.trimEnd().split('\n');
     expect(lines[0]).toBe(expected);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/DEBUG=1 prints the stack\.$/);
-    expect(plain.err).not.toMatch(STACK_LINE);
-    expect(plain.err).not.toContain('Unable to build website');
+    expect(plain.stderr).not.toMatch(STACK_LINE);
+    expect(plain.stderr).not.toContain('Unable to build website');
 
     expect(debug.code).toBe(1);
-    expect(debug.err.split('\n')[0]).toBe(expected);
-    expect(debug.err).toMatch(STACK_LINE);
+    expect(debug.stderr.split('\n')[0]).toBe(expected);
+    expect(debug.stderr).toMatch(STACK_LINE);
   }, 300_000);
 
   test('data the docs cite and the snapshot lacks: the message names each citation, no stack', async () => {
@@ -68,12 +59,12 @@ describe('a build with bad data', () => {
     });
     const run = await build(copy, false);
     expect(run.code).toBe(1);
-    const lines = run.err.trimEnd().split('\n');
+    const lines = run.stderr.trimEnd().split('\n');
     expect(lines[0]).toBe('Live values cited in the docs that the data does not have:');
     const cited = lines.slice(1, -1);
     expect(cited.length).toBeGreaterThan(0);
     for (const line of cited) expect(line).toMatch(/^docs\/.+\.mdx?:\d+: <LiveParam .*creditManager="Trade WETH Tier 1".* \/>: /);
     expect(lines.at(-1)).toMatch(/^Fix the <LiveParam> elements named above/);
-    expect(run.err).not.toMatch(STACK_LINE);
+    expect(run.stderr).not.toMatch(STACK_LINE);
   }, 300_000);
 });

@@ -1,71 +1,30 @@
 /**
- * "Changes since block N": a build given SNAPSHOT_PREVIOUS_DIR (a changed copy
- * of the snapshots), made once into its own folder, and the main build without it.
+ * "Changes since block N": a build given SNAPSHOT_PREVIOUS_DIR (a changed copy of the snapshots), made once per run
+ * into its own folder (tests/helpers/changedData.ts, shared with fresh-data.e2e.ts), and the main build without it.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { groupDigits } from '../../src/domain/data/format';
 import { NETWORK_IDS } from '../../src/domain/data/networks';
 import { changesPath, creditManagerPath } from '../../src/domain/data/paths';
-import { editJson, DIRS, ROOT, siteData } from '../helpers/data';
-import { addManager, fake, removeLastManager } from '../helpers/diff';
-import { axeViolations, BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+import { siteData } from '../helpers/data';
+import { changedDataBuild, changedDataDir, PREVIOUS } from '../helpers/changedData';
+import { axeViolations, BUILD_DIR, loadPage, openPage, useSite } from '../helpers/browser';
 
 const real = siteData().networks;
-const base = mkdtempSync(path.join(os.tmpdir(), 'gearbox-changes-'));
-const previousDir = path.join(base, 'previous');
-const outDir = path.join(base, 'build');
-const PREVIOUS_BLOCK = real.mainnet.block - 7200;
-const added = real.mainnet.creditManagers.at(-1)!;
-const renamed = real.mainnet.pools[1]!;
-const facadeOf = real.arbitrum.creditManagers[1]!;
+const outDir = changedDataDir();
+const { mainnetBlock: PREVIOUS_BLOCK, added, renamed, facadeOf } = PREVIOUS;
 
-/** The previous snapshots: what the real ones were "before" (older blocks; the differences below). */
-function writePrevious(): void {
-  cpSync(DIRS.snapshotDir, previousDir, { recursive: true });
-  editJson(path.join(previousDir, 'mainnet.json'), (j) => {
-    j.block = PREVIOUS_BLOCK;
-    j.timestamp -= 86_400;
-    const weth = Object.keys(j.creditState[0].creditManager.collateralTokens).find((k) => k.toLowerCase() === real.mainnet.tokens.find((t) => t.symbol === 'WETH')!.address.toLowerCase())!;
-    j.creditState[0].creditManager.collateralTokens[weth] = 8500;
-    j.poolState[1].pool.name = 'Old WBTC name';
-    removeLastManager(j);
-  });
-  editJson(path.join(previousDir, 'arbitrum.json'), (j) => {
-    j.block -= 1000;
-    j.creditState[1].creditFacade.address = fake(0xab);
-    j.creditState[1].creditManager.creditFacade = fake(0xab);
-  });
-  // Optimism: the same snapshot, so its page says nothing changed.
-}
-
-function build(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const bin = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-    execFile(process.execPath, [bin, 'build', '--out-dir', outDir], { cwd: ROOT, env: { ...process.env, SNAPSHOT_PREVIOUS_DIR: previousDir }, maxBuffer: 64 * 1024 * 1024 }, (error, _out, err) =>
-      error ? reject(new Error(`build with SNAPSHOT_PREVIOUS_DIR failed: ${err.slice(-2000)}`)) : resolve(),
-    );
-  });
-}
-
-let site: Site;
 beforeAll(async () => {
-  writePrevious();
-  await build();
-  site = await startSite(outDir);
+  await changedDataBuild();
 }, 900_000);
-afterAll(async () => {
-  await site?.close();
-  rmSync(base, { recursive: true, force: true });
-});
+const site = useSite({ dir: outDir });
 
 describe('with SNAPSHOT_PREVIOUS_DIR', () => {
   test('the page per network: "Changes since block N", each change in words, values with their raw form', async () => {
     const { page, context, errors, foreign } = await openPage(site);
-    await page.goto(`${site.url}${changesPath('mainnet')}`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}${changesPath('mainnet')}`);
     expect(await page.locator('h1').allTextContents()).toEqual([`Changes since block ${groupDigits(PREVIOUS_BLOCK)}`]);
     const rows = await page.$$eval('main table tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => (c as HTMLElement).innerText.trim().split('\n')[0])));
     expect(rows).toContainEqual(['Liquidation threshold of WETH', 'changed', '85%', '90%']);
@@ -86,14 +45,14 @@ describe('with SNAPSHOT_PREVIOUS_DIR', () => {
 
   test('a replaced facade on Arbitrum; nothing changed on Optimism, and the page says so', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}${changesPath('arbitrum')}`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}${changesPath('arbitrum')}`);
     const row = page.locator('main tbody tr');
     expect(await row.count()).toBe(1);
     expect((await row.locator('th').innerText()).trim()).toBe('Credit facade');
     expect(await row.locator('td').nth(0).innerText()).toBe('replaced');
-    expect(await row.locator('td').nth(1).innerText()).toContain(fake(0xab));
+    expect(await row.locator('td').nth(1).innerText()).toContain(PREVIOUS.facade);
     expect(await row.locator('td').nth(2).innerText()).toContain(facadeOf.facade.address);
-    await page.goto(`${site.url}${changesPath('optimism')}`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}${changesPath('optimism')}`);
     expect(await page.locator('main table').count()).toBe(0);
     expect(await page.locator('main').innerText()).toContain('no contract and no compared parameter changed');
     await context.close();
@@ -101,11 +60,11 @@ describe('with SNAPSHOT_PREVIOUS_DIR', () => {
 
   test("linked from each network's tab on / and from its state overview", async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/`);
     for (const id of NETWORK_IDS) expect(await page.locator(`#panel-${id} a[href="${changesPath(id)}"]`).count(), id).toBe(1);
     expect(await page.locator(`#panel-mainnet a[href="${changesPath('mainnet')}"]`).innerText()).toBe(`Changes since block ${groupDigits(PREVIOUS_BLOCK)}`);
     for (const id of NETWORK_IDS) {
-      await page.goto(`${site.url}/state/${id}`, { waitUntil: 'networkidle' });
+      await loadPage(page, `${site.url}/state/${id}`);
       expect(await page.locator(`main a[href="${changesPath(id)}"]`).count(), id).toBe(1);
     }
     await page.locator(`main a[href="${changesPath('optimism')}"]`).click();
@@ -117,13 +76,13 @@ describe('with SNAPSHOT_PREVIOUS_DIR', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page, context } = await openPage(site, { colorScheme });
       for (const id of ['mainnet', 'optimism'] as const) {
-        await page.goto(`${site.url}${changesPath(id)}`, { waitUntil: 'networkidle' });
+        await loadPage(page, `${site.url}${changesPath(id)}`);
         expect(await axeViolations(page), `${id} ${colorScheme}`).toEqual([]);
       }
       await context.close();
     }
     const { page, context } = await openPage(site, { width: 390, height: 844 });
-    await page.goto(`${site.url}${changesPath('mainnet')}`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}${changesPath('mainnet')}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });

@@ -1,17 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { toFunctionSelector } from 'viem';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { catalogue, familyById } from '../../src/domain/protocol/errors/catalogue';
-import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';
+import { axeViolations, idle, loadPage, openPage, reloadPage, useSite } from '../helpers/browser';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const box = (page: Page) => page.getByLabel('Revert data, calldata or selector');
 const status = (page: Page) => page.locator('#decode-status');
@@ -20,7 +14,7 @@ describe('errors reference pages', () => {
   test('every selector shown matches its signature, and every entry has its anchor and TOC entry', async () => {
     const { page, context, errors } = await openPage(site);
     for (const family of catalogue()) {
-      await page.goto(`${site.url}${family.path}`, { waitUntil: 'networkidle' });
+      await loadPage(page, `${site.url}${family.path}`);
       const shown = await page.$$eval('ul.error-entry', (lists) =>
         lists.map((ul) => ({
           anchor: ul.getAttribute('data-error-entry'),
@@ -46,7 +40,7 @@ describe('errors reference pages', () => {
 
   test('the landing page lists every family with its count', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/docs/errors`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/errors`);
     const rows = await page.$$eval('main table tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
     expect(rows).toEqual(catalogue().map((f) => [f.label, expect.any(String), String(f.entries.length)]));
     expect(await page.locator('main table thead th').allTextContents()).toEqual(['Family', 'Contracts', 'Errors']);
@@ -59,7 +53,8 @@ describe('/decode', () => {
     const { page, context, errors, foreign } = await openPage(site);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await page.goto(`${site.url}/decode`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/decode`);
+    await idle(page);
     expect(requested).not.toContain('/errors/decode-table.json');
     await box(page).pressSequentially('0x6b895d04', { delay: 20 });
     await expect.poll(() => status(page).textContent()).toBe('Selector 0x6b895d04: 1 match.');
@@ -71,7 +66,7 @@ describe('/decode', () => {
     await expect.poll(() => status(page).textContent()).toBe('Decoded: error NoPermissionException.');
     expect(await page.locator('main').textContent()).toContain('65,536 (EXTERNAL_CALLS_PERMISSION)');
     // Reload: the URL brings the same result back.
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadPage(page);
     await expect.poll(() => status(page).textContent()).toBe('Decoded: error NoPermissionException.');
     expect(await box(page).inputValue()).toMatch(/^0x6b895d04/);
     expect(errors).toEqual([]);
@@ -81,7 +76,7 @@ describe('/decode', () => {
 
   test('pasting a multicall shows every inner call decoded', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/decode`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/decode`);
     const example = await page.locator('main a', { hasText: 'openCreditAccount on' }).getAttribute('href');
     const data = new URL(example ?? '', site.url).searchParams.get('data') ?? '';
     await box(page).focus();
@@ -97,7 +92,7 @@ describe('/decode', () => {
   test('from an error entry to the decoder and back', async () => {
     const { page, context, errors } = await openPage(site);
     const entry = familyById('creditFacade').entries.find((e) => e.name === 'NoPermissionException')!;
-    await page.goto(`${site.url}/docs/errors/credit-facade`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/errors/credit-facade`);
     await page.locator(`ul[data-error-entry="${entry.anchor}"] a`, { hasText: 'decode revert data' }).click();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/decode?data=${entry.selector}`);
     await expect.poll(() => status(page).textContent()).toBe(`Selector ${entry.selector}: 1 match.`);
@@ -105,7 +100,7 @@ describe('/decode', () => {
     await expect.poll(() => page.url()).toBe(`${site.url}${entry.href}`);
     await expect.poll(() => page.locator(`#${entry.anchor}`).isVisible()).toBe(true);
     // A reason entry links with the full revert data, which decodes to that very entry.
-    await page.goto(`${site.url}/docs/errors/library`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/errors/library`);
     await page.locator('ul[data-error-entry="safecast-value-must-be-positive"] a', { hasText: 'decode revert data' }).click();
     await expect.poll(() => status(page).textContent()).toBe('Decoded: error Error.');
     expect(await page.locator('main q').textContent()).toBe('SafeCast: value must be positive');
@@ -117,7 +112,7 @@ describe('/decode', () => {
 
   test('bad input gets a clear message; the input is echoed isolated, invisible characters named', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/decode`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/decode`);
     const answer = async (text: string) => {
       await box(page).fill(text);
       await expect.poll(() => page.getByRole('alert').count()).toBe(1);
@@ -141,10 +136,15 @@ describe('/decode', () => {
 
   test('first use downloads little: the table and the decoding code, gzip', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/decode`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/decode`);
+    await idle(page);
+    // Each request the page makes from here on (its first use), measured once finished.
     const files: [string, number][] = [];
     const pending: Promise<void>[] = [];
-    const measure = (r: import('playwright-core').Request) => {
+    const open = new Set<Request>();
+    const start = (r: Request) => open.add(r);
+    const measure = (r: Request) => {
+      if (!open.delete(r)) return;
       pending.push(
         (async () => {
           const res = await r.response();
@@ -152,12 +152,18 @@ describe('/decode', () => {
         })().catch(() => undefined),
       );
     };
+    const failed = (r: Request) => open.delete(r);
+    page.on('request', start);
     page.on('requestfinished', measure);
+    page.on('requestfailed', failed);
     await box(page).focus();
     await box(page).fill('0x6b895d04');
     await expect.poll(() => status(page).textContent()).toBe('Selector 0x6b895d04: 1 match.');
-    await page.waitForLoadState('networkidle');
+    // Until every request of that use has finished.
+    await expect.poll(() => open.size).toBe(0);
+    page.off('request', start);
     page.off('requestfinished', measure);
+    page.off('requestfailed', failed);
     await Promise.all(pending);
     const total = files.reduce((n, [, b]) => n + b, 0);
     console.log(`/decode first use: ${(total / 1024).toFixed(1)} KB gzip (${files.map(([f, b]) => `${f} ${(b / 1024).toFixed(1)} KB`).join(', ')})`);
@@ -166,11 +172,11 @@ describe('/decode', () => {
     await context.close();
   });
 
-  test('no accessibility violations at 1280 and 390 px, light and dark, on the decoder and an errors page', async () => {
+  test('no accessibility violations at 1280 and 390 px, light and dark, on the decoder; no sideways scroll there or on an errors page', async () => {
     for (const width of [1280, 390]) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const { page, context } = await openPage(site, { width, colorScheme });
-        await page.goto(`${site.url}/decode`, { waitUntil: 'networkidle' });
+        await loadPage(page, `${site.url}/decode`);
         await page.locator('main a', { hasText: 'openCreditAccount on' }).click();
         await expect.poll(() => status(page).textContent()).toBe('Decoded: call openCreditAccount.');
         expect(await axeViolations(page), `/decode ${width} ${colorScheme}`).toEqual([]);
@@ -178,8 +184,8 @@ describe('/decode', () => {
         await box(page).fill('0xzz');
         await expect.poll(() => page.getByRole('alert').count()).toBe(1);
         expect(await axeViolations(page), `/decode error ${width} ${colorScheme}`).toEqual([]);
-        await page.goto(`${site.url}/docs/errors/credit-facade`, { waitUntil: 'networkidle' });
-        expect(await axeViolations(page), `errors page ${width} ${colorScheme}`).toEqual([]);
+        // axe on an errors family page in each variant: accessibility.e2e.ts (the kind's template).
+        await loadPage(page, `${site.url}/docs/errors/credit-facade`);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `errors page ${width}`).toBeLessThanOrEqual(width);
         await context.close();
       }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { siteData } from '../helpers/data';
 import { LEGACY } from '../../src/domain/data/networks';
@@ -9,15 +9,9 @@ import { addressBook } from '../../src/pageData/addressBook';
 import { deployedContractsPage } from '../../src/pageData/deployedContractsPage';
 import { pageRows } from '../../src/pageData/deployedContracts/visibility';
 import { compileFilter } from '../../src/pageData/filter';
-import { BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+import { BUILD_DIR, idle, loadPage, openPage, reloadPage, useSite } from '../helpers/browser';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const visibleRows = (page: import('playwright-core').Page) =>
   page.$$eval('#__docusaurus [role="tabpanel"]:not([hidden]) tbody tr:not([hidden]), #__docusaurus [role="region"][id^="panel-"] tbody tr:not([hidden])', (trs) =>
@@ -27,7 +21,7 @@ const visibleRows = (page: import('playwright-core').Page) =>
 describe('filter on the Deployed Contracts page', () => {
   test('narrows rows by label, table or address; counts; hides empty tables; lives in the URL; Esc clears', async () => {
     const { page, context, errors } = await openPage(site);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/`);
     const all = (await visibleRows(page)).length;
     const filter = page.getByLabel('Filter', { exact: true });
     await filter.fill('PriceOracle');
@@ -55,7 +49,7 @@ describe('filter on the Deployed Contracts page', () => {
     expect(await page.locator('#mainnet-main-price-feeds').isHidden()).toBe(true);
     // Reload keeps the filter.
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(acl.slice(2).toUpperCase());
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadPage(page);
     await expect.poll(async () => visibleRows(page)).toEqual([acl]);
     await filter.press('Escape');
     await expect.poll(async () => (await visibleRows(page)).length).toBe(all);
@@ -65,7 +59,7 @@ describe('filter on the Deployed Contracts page', () => {
 
   test('"All networks" searches every tab and says where each hit is', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/`);
     await page.getByLabel('All networks').check();
     await page.getByLabel('Filter', { exact: true }).fill('PriceOracleV3');
     await expect.poll(async () => (await visibleRows(page)).length).toBe(3);
@@ -87,7 +81,8 @@ describe('address lookup', () => {
     const { page, context, errors } = await openPage(site);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await page.goto(`${site.url}/lookup`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/lookup`);
+    await idle(page);
     expect(requested).not.toContain('/addresses/lookup.json');
     const liquidator = '0x7BD9c8161836b1F402233E80F55E3CaE0Fde4d87';
     await page.getByLabel('Address', { exact: true }).fill(`   ${liquidator.toLowerCase()}  `);
@@ -103,7 +98,7 @@ describe('address lookup', () => {
   test('core contract, feed and legacy places, each with explorer and site links', async () => {
     const { page, context } = await openPage(site);
     const acl = siteData().networks.mainnet.core.acl.address;
-    await page.goto(`${site.url}/lookup?address=${acl}`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/lookup?address=${acl}`);
     await expect.poll(() => page.locator('main li').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Core contract: ACL')]));
     expect(await page.locator('h3').allTextContents()).toContain(LEGACY.name);
     expect(await page.locator(`a[href="https://etherscan.io/address/${acl}"]`).count()).toBeGreaterThan(0);
@@ -113,7 +108,7 @@ describe('address lookup', () => {
 
   test('bad input gets a clear answer', async () => {
     const { page, context, errors } = await openPage(site);
-    await page.goto(`${site.url}/lookup`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/lookup`);
     const box = page.getByLabel('Address', { exact: true });
     const answer = async (text: string) => {
       await box.fill(text);
@@ -132,14 +127,14 @@ describe('address lookup', () => {
   test('the URL follows every answer: after a found address, refused text replaces it, and a reload shows the refusal', async () => {
     const { page, context, errors } = await openPage(site);
     const acl = siteData().networks.mainnet.core.acl.address;
-    await page.goto(`${site.url}/lookup?address=${acl}`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/lookup?address=${acl}`);
     await expect.poll(() => page.locator('main h2').first().textContent()).toMatch(/^ACL: /);
     const box = page.getByLabel('Address', { exact: true });
     await box.fill('0x1234');
     await page.getByRole('button', { name: 'Look up' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/has 4/);
     expect(new URL(page.url()).searchParams.get('address')).toBe('0x1234');
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadPage(page);
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/has 4/);
     expect(await page.locator('main h2').count()).toBe(0);
     // Emptied: the URL holds no address either.
@@ -152,7 +147,7 @@ describe('address lookup', () => {
 
   test('invisible characters are removed and named; echoed text is isolated so it cannot reorder the sentence', async () => {
     const { page, context, errors } = await openPage(site);
-    await page.goto(`${site.url}/lookup`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/lookup`);
     const acl = siteData().networks.mainnet.core.acl.address;
     const box = page.getByLabel('Address', { exact: true });
     const live = page.locator('[aria-live="polite"]').first();
@@ -179,7 +174,7 @@ describe('address lookup', () => {
   test('places are counted per chain: the legacy list is on Ethereum Mainnet, as Mainnet V3 is', async () => {
     const { page, context } = await openPage(site);
     const acl = siteData().networks.mainnet.core.acl.address;
-    await page.goto(`${site.url}/lookup?address=${acl}`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/lookup?address=${acl}`);
     await expect.poll(() => page.locator('main h2').first().textContent()).toMatch(/^ACL: \d+ places? on 1 network$/);
     expect(await page.locator('main h3').allTextContents()).toEqual(['Ethereum Mainnet', LEGACY.name]);
     await context.close();
@@ -206,7 +201,7 @@ describe('the address book as data', () => {
 
   test('each file holds exactly the rows its tab shows (same build)', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/`);
     for (const [file, panel] of [['mainnet.json', 'mainnet'], ['arbitrum.json', 'arbitrum'], ['optimism.json', 'optimism'], ['mainnet-v2-v1.json', 'mainnet-v2']] as const) {
       const dom = await page.$$eval(`#panel-${panel} tbody tr`, (trs) =>
         trs.map((tr) => `${tr.querySelector('th')?.childNodes[0]?.textContent ?? ''}|${tr.querySelector('td a')?.textContent ?? ''}`),
@@ -219,7 +214,7 @@ describe('the address book as data', () => {
 
   test('the page links to the files and shows curl and TypeScript', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/#addresses-as-data`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/#addresses-as-data`);
     expect(await page.locator('a[href="/addresses/arbitrum.json"]').count()).toBe(1);
     expect(await page.locator('a[href="/addresses/mainnet-v2-v1.csv"]').count()).toBe(1);
     const code = await page.locator('pre').allTextContents();

@@ -3,13 +3,12 @@
  * the bundler's cache warm from the first, shows the new values everywhere, docs pages and their Markdown versions
  * included (the Markdown of the first build is kept between builds by its inputs: the data are among them).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { BUILD_DIR } from '../helpers/browser';
-import { editJson, ROOT, siteData, tempCopy } from '../helpers/data';
+import { siteData } from '../helpers/data';
+import { CHANGED_MANAGER, changedDataBuild } from '../helpers/changedData';
 import { formatAmount } from '../../src/domain/data/format';
 import { isLiveValueTitle } from '../../src/pageData/liveValueTitle';
 import { markdownLinks } from '../helpers/markdown';
@@ -30,14 +29,12 @@ function citedValues(file: string): [string, string][] {
 
 const DOCS_PAGE = 'docs/core-concepts/debt-and-collateral.html';
 const STATE_PAGE = 'state/mainnet/credit-managers/trade-usdc-tier-1.html';
-const outDir = mkdtempSync(path.join(os.tmpdir(), 'gearbox-build-'));
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('fresh data', () => {
-  test('a rebuild with a changed snapshot shows the new maximum debt on the docs page and the credit manager page', { timeout: 600_000 }, () => {
+  test('a rebuild with a changed snapshot shows the new maximum debt on the docs page and the credit manager page', { timeout: 600_000 }, async () => {
     // The first build (build/, made by `npm run build`) quotes the snapshot's value.
-    const cm = siteData().networks.mainnet.creditManagers.find((c) => c.name === 'Trade USDC Tier 1');
-    if (!cm) throw new Error('no Trade USDC Tier 1 on mainnet');
+    const cm = siteData().networks.mainnet.creditManagers.find((c) => c.name === CHANGED_MANAGER);
+    if (!cm) throw new Error(`no ${CHANGED_MANAGER} on mainnet`);
     const maxDebt = [cm.facade.maxDebt.toString(), `${formatAmount(cm.facade.maxDebt, cm.pool.decimals, cm.pool.decimals)} USDC`];
     expect(maxDebt[0]).not.toBe('777000000000');
     const before = citedValues(path.join(BUILD_DIR, DOCS_PAGE));
@@ -46,16 +43,9 @@ describe('fresh data', () => {
     const beforeMd = citedInMarkdown(md(BUILD_DIR, DOCS_PAGE));
     expect(beforeMd).toContainEqual(maxDebt);
 
-    const dirs = tempCopy();
-    editJson(path.join(dirs.snapshotDir, 'mainnet.json'), (j) => {
-      const cm = j.creditState.find((c: { creditManager: { name: string } }) => c.creditManager.name === 'Trade USDC Tier 1');
-      cm.creditFacade.maxDebt.__value = '777000000000';
-    });
-    execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', outDir], {
-      cwd: ROOT,
-      env: { ...process.env, SNAPSHOT_DIR: dirs.snapshotDir, DATA_DIR: dirs.dataDir },
-      stdio: 'pipe',
-    });
+    // The second build: that manager's maximum debt set to 777,000 USDC (tests/helpers/changedData.ts: a build the run
+    // shares with changes.e2e.ts, which also gives it SNAPSHOT_PREVIOUS_DIR).
+    const outDir = await changedDataBuild();
 
     const after = citedValues(path.join(outDir, DOCS_PAGE));
     expect(after).toContainEqual(['777000000000', '777,000 USDC']);

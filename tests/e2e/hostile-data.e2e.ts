@@ -5,7 +5,7 @@
  * Solidity library still type-check and compile, pages show every string as text, no dialog opens, and a phone
  * never scrolls sideways.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import os from 'node:os';
@@ -18,7 +18,8 @@ import { addressBookFile, creditManagerPath, LOOKUP_PATH, priceFeedsPath, search
 import { ROOT } from '../helpers/data';
 import { parseCsv } from '../helpers/csv';
 import { HOSTILE_LABELS, HOSTILE_SYMBOLS, LABELLED_MANAGER, RENAMED_MANAGER, writeHostileData } from '../helpers/hostile';
-import { openPage, startSite, type Site } from '../helpers/browser';
+import { loadPage, openPage, useSite } from '../helpers/browser';
+import { buildSite } from '../helpers/build';
 import { csvPairs, jsonPairs, solPairs, tsModulePairs } from '../helpers/addressParity';
 import { compile } from '../../scripts/compile-sol.mjs';
 
@@ -33,24 +34,11 @@ const INJECTED = '#hostile-img, #hostile-script, #hostile-b';
 /** Text as a page shows it: runs of white space are one space (HTML folds tabs, line breaks and carriage returns). */
 const folded = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function build(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const env = { ...process.env, SNAPSHOT_DIR: dirs.snapshotDir, DATA_DIR: dirs.dataDir };
-    execFile(process.execPath, [path.join(ROOT, 'scripts/docusaurus.mjs'), 'build', '--out-dir', outDir], { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 }, (error, _out, err) =>
-      error ? reject(new Error(`build of the hostile data failed: ${err.slice(-2000)}`)) : resolve(),
-    );
-  });
-}
-
-let site: Site;
 beforeAll(async () => {
-  await build();
-  site = await startSite(outDir);
+  await buildSite({ env: { SNAPSHOT_DIR: dirs.snapshotDir, DATA_DIR: dirs.dataDir }, outDir });
 }, 900_000);
-afterAll(async () => {
-  await site?.close();
-  rmSync(base, { recursive: true, force: true });
-});
+const site = useSite({ dir: outDir });
+afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 /** The pages the hostile strings reach, and the strings each must show as text. */
 function pages(): { path: string; shows: string[]; title?: string; ready?: (page: Page) => Promise<unknown> }[] {
@@ -124,8 +112,7 @@ describe('hostile labels and symbols', () => {
       void d.dismiss();
     });
     for (const p of pages()) {
-      await page.goto(`${site.url}${p.path}`, { waitUntil: 'load' });
-      await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+      await loadPage(page, `${site.url}${p.path}`);
       await p.ready?.(page);
       const text = folded((await page.locator('main').textContent()) ?? '');
       for (const s of p.shows) expect(text, `${p.path} shows ${JSON.stringify(s.slice(0, 40))}`).toContain(folded(s));
@@ -140,8 +127,7 @@ describe('hostile labels and symbols', () => {
   test('at 390 px no page scrolls sideways', async () => {
     const { page, context } = await openPage(site, { width: 390, height: 844 });
     for (const p of pages()) {
-      await page.goto(`${site.url}${p.path}`, { waitUntil: 'load' });
-      await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+      await loadPage(page, `${site.url}${p.path}`);
       await p.ready?.(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), p.path).toBeLessThanOrEqual(390);
     }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import { visit } from 'unist-util-visit';
-import { openPage, startSite, type Site } from '../helpers/browser';
+import { idle, loadPage, openPage, recordBodies, useSite } from '../helpers/browser';
 import { ROOT, siteData, tokensTableRows } from '../helpers/data';
 import { rowKeys, shownRows } from '../../src/pageData/state/tokensTable';
 import { ROW_KEYS, readRowKeys } from '../../src/browser/routes/state/tokensInPlace';
@@ -14,6 +14,8 @@ import { shownRowText } from '../../src/browser/routes/DeployedContracts/shownRo
 import { compileFilter, rowSearchText } from '../../src/pageData/filter';
 import { legacyParts } from '../../src/pageData/legacyTableParts';
 import { TEXT_LOOKING_TOKENS } from '../../src/theme/CodeBlock/textLookingTokens';
+
+const site = useSite();
 
 /** The code blocks of a docs source, as written (fences only; none of these pages include files). */
 function codeBlocksOf(docFile: string): string[] {
@@ -25,13 +27,6 @@ function codeBlocksOf(docFile: string): string[] {
 }
 
 describe('code blocks without a highlighter download', () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
 
   test('a page with code loads no syntax highlighter; its blocks are coloured in light and dark and copy their code', async () => {
     const code = codeBlocksOf('docs/adapters/convex.mdx');
@@ -40,12 +35,11 @@ describe('code blocks without a highlighter download', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page, context, errors } = await openPage(site, { colorScheme });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-      const scripts: string[] = [];
-      page.on('response', async (r) => {
-        if (r.request().resourceType() === 'script') scripts.push(await r.text());
-      });
-      await page.goto(`${site.url}/docs/adapters/convex`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      const responses = recordBodies(page, (r) => r.request().resourceType() === 'script');
+      await loadPage(page, `${site.url}/docs/adapters/convex`);
+      // Every script the page loads by itself: those it asks for until it is idle.
+      await idle(page);
+      const scripts = await responses.read();
       // Prism's grammar registry (`Prism.languages`) is in none of the scripts the page ran.
       expect(scripts.length).toBeGreaterThan(3);
       expect(scripts.filter((s) => s.includes('languages.solidity') || s.includes('Prism.languages'))).toEqual([]);
@@ -106,8 +100,7 @@ describe('code blocks without a highlighter download', () => {
   test('after a client-side navigation, code is highlighted in the browser', async () => {
     const { page, context, errors } = await openPage(site);
     // Another adapter page: its sidebar category is open, with a link to the Convex page.
-    await page.goto(`${site.url}/docs/adapters/curve`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await loadPage(page, `${site.url}/docs/adapters/curve`);
     const before = await page.evaluate(() => performance.timeOrigin);
     await page.locator('nav.menu a[href="/docs/adapters/convex"]').click();
     await page.waitForURL('**/docs/adapters/convex');
@@ -123,23 +116,14 @@ describe('code blocks without a highlighter download', () => {
 });
 
 describe("islands: a docs page's text and a state page's sections ship once, in the HTML; their links navigate in the browser", () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
 
   test('loading a docs page downloads none of its text as script; the page hydrates without errors and keeps its text', async () => {
     for (const route of ['/docs/credit-accounts/closing', '/docs/core-concepts/debt-and-collateral', '/docs/errors/pool', '/docs/intro']) {
       const { page, context, errors } = await openPage(site);
-      const scripts: string[] = [];
-      page.on('response', async (r) => {
-        if (r.request().resourceType() === 'script') scripts.push(await r.text());
-      });
-      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      const responses = recordBodies(page, (r) => r.request().resourceType() === 'script');
+      await loadPage(page, `${site.url}${route}`);
+      await idle(page);
+      const scripts = await responses.read();
       // Plain-word runs of the page's paragraphs: each would be a string in the compiled text.
       const phrases = await page.$$eval('article .theme-doc-markdown :is(p, li, td)', (ps) =>
         ps.map((p) => /[A-Za-z][A-Za-z ,]{39}/.exec(p.textContent ?? '')?.[0]).filter((s): s is string => s !== undefined),
@@ -158,8 +142,7 @@ describe("islands: a docs page's text and a state page's sections ship once, in 
 
   test('after navigating away and back, the first page draws its text in the browser, as the server did', async () => {
     const { page, context, errors } = await openPage(site);
-    await page.goto(`${site.url}/docs/adapters/curve`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await loadPage(page, `${site.url}/docs/adapters/curve`);
     const served = await page.locator('article .theme-doc-markdown').textContent();
     await page.locator('nav.menu a[href="/docs/adapters/convex"]').click();
     await page.waitForURL('**/docs/adapters/convex');
@@ -167,7 +150,7 @@ describe("islands: a docs page's text and a state page's sections ship once, in 
     // Drawn by the scripts (its live values too): the same text as the server's HTML of the page. (Compared without
     // white space: the server's code blocks hold a line break between lines that the browser's drawing leaves out.)
     const loaded = await context.newPage();
-    await loaded.goto(`${site.url}/docs/adapters/convex`, { waitUntil: 'networkidle' });
+    await loadPage(loaded, `${site.url}/docs/adapters/convex`);
     const convexServed = await loaded.locator('article .theme-doc-markdown').textContent();
     await loaded.close();
     const words = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, '');
@@ -186,12 +169,10 @@ describe("islands: a docs page's text and a state page's sections ship once, in 
   test('loading a state page downloads none of its sections as data; the contents and the raw-value switch work', async () => {
     for (const route of ['/state/mainnet', '/state/mainnet/governance', '/state/arbitrum/price-feeds', '/tokens/mainnet']) {
       const { page, context, errors } = await openPage(site);
-      const bodies: string[] = [];
-      page.on('response', async (r) => {
-        if (r.request().resourceType() === 'script') bodies.push((await r.text()).toLowerCase());
-      });
-      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      const responses = recordBodies(page, (r) => r.request().resourceType() === 'script');
+      await loadPage(page, `${site.url}${route}`);
+      await idle(page);
+      const bodies = (await responses.read()).map((b) => b.toLowerCase());
       // Every address the sections link to is in the HTML, and in no script or data the page downloaded.
       const addresses = await page.$$eval('#state-sections a[href]', (as) => [...new Set(as.map((a) => /0x[0-9a-fA-F]{40}/.exec(a.getAttribute('href') ?? '')?.[0]).filter((x): x is string => !!x))]);
       expect(addresses.length, route).toBeGreaterThan(3);
@@ -210,12 +191,10 @@ describe("islands: a docs page's text and a state page's sections ship once, in 
     const data = deployedContractsPage(siteData(), '', '');
     const model = pageRows(data);
     const { page, context, errors } = await openPage(site);
-    const bodies: string[] = [];
-    page.on('response', async (r) => {
-      if (['script', 'fetch', 'xhr'].includes(r.request().resourceType())) bodies.push((await r.text()).toLowerCase());
-    });
-    await page.goto(site.url, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const responses = recordBodies(page, (r) => ['script', 'fetch', 'xhr'].includes(r.request().resourceType()));
+    await loadPage(page, site.url);
+    await idle(page);
+    const bodies = (await responses.read()).map((b) => b.toLowerCase());
     // Every address of the tables is in the HTML, and in no script or data the page downloaded, but those the page's
     // other parts show (the roles' holders, the address book as code).
     const others = JSON.stringify({ extras: data.extras, example: data.example }).toLowerCase();
@@ -266,8 +245,7 @@ describe("islands: a docs page's text and a state page's sections ship once, in 
   test('/tokens/mainnet: the table filters and sorts the rows of the HTML, read as the model reads them; drawn in the browser, the same', async () => {
     const rows = tokensTableRows('mainnet');
     const { page, context, errors } = await openPage(site);
-    await page.goto(`${site.url}/tokens/mainnet`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await loadPage(page, `${site.url}/tokens/mainnet`);
     // Each row's keys read from the page (tokensInPlace.ts) are the keys the model takes from the row's data (the
     // address comes from the row's id, in lower case).
     const read = await page.evaluate(
@@ -293,8 +271,7 @@ describe("islands: a docs page's text and a state page's sections ship once, in 
     };
     await check();
     // Away and back, in the browser: React draws the table from the full data, and it acts as before.
-    await page.goto(`${site.url}/tokens/mainnet`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await loadPage(page, `${site.url}/tokens/mainnet`);
     const before = await page.evaluate(() => performance.timeOrigin);
     await page.locator('a[href="/docs/intro"]').first().click();
     await page.waitForURL('**/docs/intro');
@@ -309,8 +286,7 @@ describe("islands: a docs page's text and a state page's sections ship once, in 
 
   test('after navigating away and back, the first page draws its sections in the browser, as the server did', async () => {
     const { page, context, errors } = await openPage(site);
-    await page.goto(`${site.url}/state/mainnet`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await loadPage(page, `${site.url}/state/mainnet`);
     const served = await page.locator('#state-sections').textContent();
     expect(served?.length).toBeGreaterThan(500);
     const link = page.locator('#state-sections a[href^="/state/mainnet/pools/"]').first();
@@ -331,8 +307,7 @@ describe("islands: a docs page's text and a state page's sections ship once, in 
       ['/state/mainnet', '#state-sections'],
     ] as const) {
       const { page, context, errors } = await openPage(site);
-      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await loadPage(page, `${site.url}${route}`);
       const before = await page.evaluate(() => performance.timeOrigin);
       // A link to another page of the site (not a link within this page).
       const link = page.locator(`${island} a[href^="/"]:not([href^="${route}#"]):not([target])`).first();
@@ -348,7 +323,7 @@ describe("islands: a docs page's text and a state page's sections ship once, in 
     }
     // An explorer link opens in a new tab: the island leaves it alone (its target attribute).
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/state/mainnet`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/state/mainnet`);
     expect(await page.locator('#state-sections a[href^="https://"]').first().getAttribute('target')).toBe('_blank');
     await context.close();
   });

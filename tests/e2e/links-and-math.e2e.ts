@@ -1,15 +1,17 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import type {} from 'mdast-util-math';
 import { visit } from 'unist-util-visit';
-import { BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+import { BUILD_DIR, hydrated, idle, loadPage, openPage, useSite } from '../helpers/browser';
 import { ROOT } from '../helpers/data';
 import { filesUnder } from '../helpers/files';
+
+const site = useSite();
 
 /** The built file a site path is served from (clean URLs, as the static server resolves them). */
 function fileFor(urlPath: string): string | undefined {
@@ -51,13 +53,6 @@ describe('link checker over the built site', () => {
 });
 
 describe('formulas', () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
 
   /** The TeX of every formula in a docs source, in order, as remark-math reads it. */
   function formulasIn(docPath: string): { tex: string; display: boolean }[] {
@@ -83,7 +78,9 @@ describe('formulas', () => {
       expect(expected.length, docPath).toBeGreaterThan(3);
       const annotations = () => page.locator('article math annotation[encoding="application/x-tex"]').allTextContents();
       expect(await annotations(), docPath).toEqual(expected.map((f) => f.tex));
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
+      // Everything the page fetches by itself (a font or stylesheet would be among it) has been asked for.
+      await idle(page);
       expect(await annotations(), docPath).toEqual(expected.map((f) => f.tex));
       expect(await page.locator('article math[display="block"]').count()).toBe(expected.filter((f) => f.display).length);
       // Each formula once: one <math> per formula, no second rendering beside it (KaTeX's HTML output), all drawn.
@@ -101,7 +98,7 @@ describe('formulas', () => {
     }
     // A page without formulas has no formula markup.
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/docs/adapters/convex`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/adapters/convex`);
     expect(formulasIn('/docs/adapters/convex')).toEqual([]);
     expect(await page.locator('math, .katex').count()).toBe(0);
     await context.close();
@@ -111,7 +108,7 @@ describe('formulas', () => {
     let scrolling = 0;
     for (const docPath of FORMULA_PAGES) {
       const { page, context } = await openPage(site, { width: 390, height: 844 });
-      await page.goto(`${site.url}${docPath}`, { waitUntil: 'networkidle' });
+      await loadPage(page, `${site.url}${docPath}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), docPath).toBeLessThanOrEqual(390);
       const boxes = await page.locator('article .katex-display').evaluateAll((els) =>
         els.map((el) => ({ right: el.getBoundingClientRect().right, scrolls: el.scrollWidth > el.clientWidth, overflow: getComputedStyle(el).overflowX, tabIndex: (el as HTMLElement).tabIndex })),
@@ -127,7 +124,7 @@ describe('formulas', () => {
 
   test('diagrams are inline SVG with a text alternative', async () => {
     const { page, context } = await openPage(site, { colorScheme: 'dark' });
-    await page.goto(`${site.url}/docs/credit-accounts/multicall`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/credit-accounts/multicall`);
     const svg = page.locator('article svg[role="img"][aria-label]');
     expect(await svg.count()).toBeGreaterThan(0);
     await context.close();

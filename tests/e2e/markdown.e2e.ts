@@ -2,22 +2,24 @@
  * Pages machines can read, on the built site: the Markdown version of every docs and data page, /llms.txt,
  * /llms-full.txt, the head links to them, and the "Copy page as Markdown" button.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getAddress } from 'viem';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADDRESS_BOOK_NETWORKS } from '../../src/domain/data/networks';
 import { DIAGRAMS_SOURCE_DIR, diagramPath } from '../../src/domain/data/paths';
 import { ACCESS_CLASS_INFO, type AccessClass } from '../../src/domain/protocol/access';
 import { numberText } from '../../src/build/markdown/statePage';
 import { isLiveValueTitle } from '../../src/pageData/liveValueTitle';
-import { axeViolations, BUILD_DIR, openPage, startSite, type Site } from '../helpers/browser';
+import { acrossPages, axeViolations, BUILD_DIR, idle, loadPage, openPage, type Site, useSite } from '../helpers/browser';
 import { filesUnder } from '../helpers/files';
 import { ROOT } from '../helpers/data';
 import { parseLlmsTxt } from '../helpers/llmsTxt';
 import { addressesIn, markdownLinks, markdownTables, proseOf } from '../helpers/markdown';
+
+const site = useSite();
 
 /** The origin the build writes into absolute links (docusaurus.config.ts: SITE_URL, else the site's). */
 const ORIGIN = (process.env.SITE_URL ?? 'https://dev.gearbox.fi').replace(/\/+$/, '');
@@ -29,20 +31,21 @@ const dataRoutes = [...filesUnder(path.join(BUILD_DIR, 'state'), '.html'), ...fi
 /** An HTML tag in prose: what MDX would have left behind. */
 const TAG = /<\/?[A-Za-z][\w.:-]*(\s[^<>]*)?\/?>/;
 
-/** A page's DOM as served, without running its scripts: quick to read many pages. */
+/** Pages' DOM as served, without running their scripts: quick to read many pages. */
+function staticContext(site: Site): Promise<BrowserContext> {
+  return site.browser.newContext({ javaScriptEnabled: false });
+}
+
+/** A page's DOM as served, without running its scripts. */
 async function staticPages(site: Site): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await site.browser.newContext({ javaScriptEnabled: false });
+  const context = await staticContext(site);
   return { context, page: await context.newPage() };
 }
 
+/** Pages read at once: one per core. */
+const AT_ONCE = 2;
+
 describe('Markdown versions of the built site', () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
 
   test('every docs page has its .md: a title heading, no MDX, nothing undefined, images that are files of the build; llms-full.txt holds them all', () => {
     expect(docsRoutes.length).toBeGreaterThan(80);
@@ -76,9 +79,9 @@ describe('Markdown versions of the built site', () => {
   });
 
   test('the live values of each docs page: the same texts, raw values and targets as on the HTML page', { timeout: 180_000 }, async () => {
-    const { context, page } = await staticPages(site);
+    const context = await staticContext(site);
     let pagesWithValues = 0;
-    for (const route of docsRoutes) {
+    await acrossPages(context, docsRoutes, AT_ONCE, async (page, route) => {
       await page.goto(`${site.url}${route}`, { waitUntil: 'domcontentloaded' });
       const html = await page.$$eval('article a[title^="From the snapshot. Raw value: "]', (links) =>
         links.map((a) => [a.textContent ?? '', a.getAttribute('title') ?? '', a.getAttribute('href') ?? ''].join(' | ')),
@@ -88,15 +91,15 @@ describe('Markdown versions of the built site', () => {
         .map((l) => [l.text, l.title ?? '', l.url.replace(ORIGIN, '')].join(' | '));
       expect(md.sort(), route).toEqual(html.sort());
       if (html.length > 0) pagesWithValues += 1;
-    }
+    });
     expect(pagesWithValues).toBeGreaterThan(30);
     await context.close();
   });
 
   test('every state and tokens page has its .md with every number (human text and raw value) and every address of the HTML', { timeout: 180_000 }, async () => {
     expect(dataRoutes.length).toBeGreaterThan(30);
-    const { context, page } = await staticPages(site);
-    for (const route of dataRoutes) {
+    const context = await staticContext(site);
+    await acrossPages(context, dataRoutes, AT_ONCE, async (page, route) => {
       await page.goto(`${site.url}${route}`, { waitUntil: 'domcontentloaded' });
       const numbers = await page.$$eval('main .human-value', (spans) => spans.map((s) => [s.textContent ?? '', s.nextElementSibling?.textContent ?? '']));
       // Text node by text node: textContent runs an address into the next word.
@@ -114,7 +117,7 @@ describe('Markdown versions of the built site', () => {
       for (const a of mine) expect(a, route).toBe(getAddress(a));
       expect(proseOf(text), route).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
       for (const t of markdownTables(text)) for (const r of t.rows) expect(r.length, route).toBe(t.header.length);
-    }
+    });
     await context.close();
   });
 
@@ -139,12 +142,26 @@ describe('Markdown versions of the built site', () => {
     }
   });
 
-  test('`npm run md` prints what the build wrote: a docs page, a state page, an address book; an unknown page exits 2 naming it', { timeout: 300_000 }, () => {
-    const pagesAsked = ['/docs/core-concepts/debt-and-collateral', '/state/mainnet/pools/trade-usdc-v3', '/addresses/mainnet.md'];
+  test('`npm run md` lists the files the build wrote and prints them as written: every docs page (its URL read from its file), a state page, an address book; an unknown page exits 2 naming it', { timeout: 300_000 }, async () => {
     const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-    const out = execFileSync(tsx, [path.join(ROOT, 'scripts', 'md.ts'), ...pagesAsked], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, SITE_URL: ORIGIN } });
-    expect(out).toBe(['docs/core-concepts/debt-and-collateral.md', 'state/mainnet/pools/trade-usdc-v3.md', 'addresses/mainnet.md'].map(read).join(''));
-    const bad = spawnSync(tsx, [path.join(ROOT, 'scripts', 'md.ts'), '/docs/no-such-page'], { cwd: ROOT, encoding: 'utf8' });
+    // The runs side by side (each is a process of its own, most of it loading the site's modules).
+    const md = (args: string[], env: NodeJS.ProcessEnv = { ...process.env, SITE_URL: ORIGIN }) =>
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+        execFile(tsx, [path.join(ROOT, 'scripts', 'md.ts'), ...args], { cwd: ROOT, encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
+          resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+        );
+      });
+    const [list, bad] = await Promise.all([md(['--list']), md(['/docs/no-such-page'], process.env)]);
+    expect(list.status, list.stderr).toBe(0);
+    const listed = list.stdout.trimEnd().split('\n');
+    const built = [...filesUnder(BUILD_DIR, '.md'), ...['llms.txt', 'llms-full.txt'].map((f) => path.join(BUILD_DIR, f))].map((f) => `/${path.relative(BUILD_DIR, f).split(path.sep).join('/')}`);
+    expect([...listed].sort()).toEqual([...built].sort());
+    const docsPages = listed.filter((p) => p.startsWith('/docs/'));
+    expect(docsPages).toHaveLength(docsRoutes.length);
+    const pagesAsked = [...docsPages.map((p) => p.replace(/\.md$/, '')), '/state/mainnet/pools/trade-usdc-v3', '/addresses/mainnet.md'];
+    const good = await md(pagesAsked);
+    expect(good.status, good.stderr).toBe(0);
+    expect(good.stdout).toBe([...docsPages.map((p) => p.slice(1)), 'state/mainnet/pools/trade-usdc-v3.md', 'addresses/mainnet.md'].map(read).join(''));
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('No Markdown version of /docs/no-such-page (/docs/no-such-page.md)');
   });
@@ -185,13 +202,6 @@ describe('Markdown versions of the built site', () => {
 });
 
 describe('"Copy page as Markdown"', () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite();
-  });
-  afterAll(async () => {
-    await site?.close();
-  });
 
   const button = (page: Page) => page.getByRole('button', { name: 'Copy page as Markdown' });
 
@@ -202,7 +212,8 @@ describe('"Copy page as Markdown"', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('.md')) fetched.push(new URL(r.url()).pathname);
     });
-    await page.goto(`${site.url}/docs/credit-accounts/opening`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/credit-accounts/opening`);
+    await idle(page);
     const before = await button(page).boundingBox();
     expect(fetched).toEqual([]);
     await button(page).click();
@@ -220,7 +231,7 @@ describe('"Copy page as Markdown"', () => {
   test('by keyboard, with a visible focus ring; on a state page too', async () => {
     const { page, context } = await openPage(site);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-    await page.goto(`${site.url}/state/mainnet/pools/trade-usdc-v3`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/state/mainnet/pools/trade-usdc-v3`);
     await page.getByRole('button', { name: 'Show raw values' }).focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Copy page as Markdown/);
@@ -245,7 +256,7 @@ describe('"Copy page as Markdown"', () => {
     for (const name of ['clipboard-write', 'clipboard-read']) {
       await browser.send('Browser.setPermission', { permission: { name }, setting: 'denied', origin: site.url, browserContextId: targetInfo.browserContextId });
     }
-    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/intro`);
     const heading = await page.locator('h1').boundingBox();
     await button(page).click();
     const panel = page.getByRole('group', { name: 'Copy failed' });
@@ -271,7 +282,7 @@ describe('"Copy page as Markdown"', () => {
     for (const width of [1280, 390]) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const { page, context } = await openPage(site, { width, height: 900, colorScheme });
-        await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+        await loadPage(page, `${site.url}/docs/intro`);
         expect(await button(page).isVisible()).toBe(true);
         expect(await axeViolations(page), `${width} ${colorScheme}`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} ${colorScheme}`).toBeLessThanOrEqual(width);

@@ -3,10 +3,10 @@
  * the first paint, phones, the router's location, what the filter finds, "Nothing matches", focus, failed copies,
  * the tokens table's state, and text typed before the scripts run (on a 6× slower CPU).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { siteData, tokensTableRows } from '../helpers/data';
-import { openPage, startSite, type Site } from '../helpers/browser';
+import { loadPage, openPage, reloadPage, useSite } from '../helpers/browser';
 import { NETWORKS, NETWORK_IDS, LEGACY } from '../../src/domain/data/networks';
 import { addressBook } from '../../src/pageData/addressBook';
 import { deployedContractsPage } from '../../src/pageData/deployedContractsPage';
@@ -15,13 +15,7 @@ import { compileFilter } from '../../src/pageData/filter';
 import type { TokenRow } from '../../src/pageData/state/tokens';
 import { highestLt, shownRows } from '../../src/pageData/state/tokensTable';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 /** Holds back every request matching `pattern` until `release()`. */
 async function holdBack(page: Page, pattern: RegExp) {
@@ -55,7 +49,7 @@ const hydrated = (page: Page) => page.evaluate(() => !document.documentElement.h
 /** `/` with every network shown, once the scripts have applied the URL's state: the page and its filter box. */
 async function openAllNetworks() {
   const opened = await openPage(site);
-  await opened.page.goto(`${site.url}/?all=1`, { waitUntil: 'networkidle' });
+  await loadPage(opened.page, `${site.url}/?all=1`);
   await expect.poll(() => hydrated(opened.page)).toBe(true);
   return { ...opened, filter: opened.page.locator('#contract-filter') };
 }
@@ -66,7 +60,7 @@ describe('no URL crashes a page', () => {
     test(`${path} with a malformed hash and malformed query`, async () => {
       const { page, context, errors } = await openPage(site);
       for (const tail of ['#%zz', '?q=%zz&network=%E0%A4%A&address=%zz&all=%&sort=%zz&data=%zz#%E0%A4%A']) {
-        await page.goto(`${site.url}${path}${tail}`, { waitUntil: 'networkidle' });
+        await loadPage(page, `${site.url}${path}${tail}`);
         await expect.poll(() => page.evaluate(() => document.body.innerText.includes('This page crashed'))).toBe(false);
         expect(await page.locator('h1').count(), `${path}${tail}`).toBe(1);
         expect(await page.locator('main').count()).toBe(1);
@@ -188,7 +182,7 @@ describe('phones', () => {
   for (const width of [320, 360, 390, 414]) {
     test(`every tab is in sight at ${width} px`, async () => {
       const { page, context } = await openPage(site, { width, height: 800 });
-      await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+      await loadPage(page, `${site.url}/`);
       const boxes = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getBoundingClientRect()).map((r) => [r.left, r.right]));
       expect(boxes).toHaveLength(4);
       for (const [left, right] of boxes) {
@@ -204,7 +198,7 @@ describe('phones', () => {
 describe('the filter on /', () => {
   test('follows the router: the navbar link to / clears it', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/?q=acl&network=arbitrum`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/?q=acl&network=arbitrum`);
     await expect.poll(() => visibleRows(page)).toBe(model().countsOf(compileFilter('acl')).nets[1]!.shown);
     await page.locator('.navbar a.navbar__link', { hasText: 'Deployed contracts' }).click();
     await expect.poll(() => page.url()).toBe(`${site.url}/`);
@@ -216,7 +210,7 @@ describe('the filter on /', () => {
 
   test('matches badges, and several words as AND of words', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/`);
     const filter = page.locator('#contract-filter');
     const zero = addressBook(siteData().networks.mainnet).flatMap((t) => t.rows).filter((r) => r.flags.includes('zeroPriceFeed')).length;
     expect(zero).toBeGreaterThan(0);
@@ -342,7 +336,7 @@ describe('the filter on /', () => {
 
   test('"Nothing matches" names the networks that match, with counts, and switches to all networks', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/`);
     // A word found on other networks and not on Mainnet V3.
     const rows = model();
     const word = ['curve', 'v1', 'frax', 'arbitrum', 'velodrome', 'camelot', 'op'].find((w) => {
@@ -370,7 +364,7 @@ describe('the filter on /', () => {
 
   test('Clear returns focus to the filter', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/`);
     await page.locator('#contract-filter').fill('pool');
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect.poll(() => page.locator('#contract-filter').inputValue()).toBe('');
@@ -387,7 +381,7 @@ describe('a failed copy', () => {
         if (mode === 'no clipboard (plain http)') Object.defineProperty(navigator, 'clipboard', { value: undefined });
         else navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
       }, how);
-      await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+      await loadPage(page, `${site.url}/`);
       const acl = siteData().networks.mainnet.core.acl.address;
       const button = page.locator(`#panel-mainnet span:has(> a[href$="${acl}"]) > button[data-copy]`).first();
       // Clicked again until the copy listener (a client module) is in place and the row has its final element:
@@ -412,7 +406,7 @@ describe('a failed copy', () => {
 describe('supported tokens', () => {
   test('the liquidation threshold column sorts by threshold; filter, "Configured only" and sort live in the URL', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/tokens/mainnet`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/tokens/mainnet`);
     const rows = tokensRows();
     expect(rows.length).toBeGreaterThan(0);
     const lts = [...rows].sort((a, b) => highestLt(b) - highestLt(a)).map(highestLt);
@@ -426,7 +420,7 @@ describe('supported tokens', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('usd');
     await expect.poll(() => new URL(page.url()).searchParams.get('configured')).toBe('1');
     const shown = await page.locator('tbody tr:not([hidden])').count();
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadPage(page);
     await expect.poll(() => page.getByLabel('Filter').inputValue()).toBe('usd');
     expect(await page.getByLabel('Configured only').isChecked()).toBe(true);
     await expect.poll(() => page.locator('tbody tr:not([hidden])').count()).toBe(shown);
@@ -531,7 +525,7 @@ describe('nothing typed before the scripts run is lost (6× slower CPU)', () => 
 describe('the search box never takes focus back', () => {
   test('arrow keys on the network tabs keep switching tabs while the search index arrives late', async () => {
     const { page, context, errors } = await openPage(site);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/`);
     const index = await holdBack(page, /\/pagefind\//);
     await page.locator('input.navbar__search-input').focus();
     await page.keyboard.type('pool');

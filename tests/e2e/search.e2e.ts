@@ -3,22 +3,16 @@
  * against the built site: what each kind of query finds first, keyboard use,
  * the results page, what loads when, focus, and input typed early.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { siteData } from '../helpers/data';
-import { axeViolations, openPage, startSite, type Site } from '../helpers/browser';
+import { axeViolations, idle, loadPage, openPage, useSite } from '../helpers/browser';
 import { labeler } from '../../src/domain/data/labels';
 import { NETWORK_IDS } from '../../src/domain/data/networks';
 import { creditManagerPath, feedAnchor, priceFeedsPath, tokenAnchor, tokensPath } from '../../src/domain/data/paths';
-import { MAX_QUERY_LENGTH } from '../../src/domain/search/query';
+import { MAX_QUERY_LENGTH } from '../../src/pageData/search/query';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const box = (page: Page) => page.locator('input.navbar__search-input');
 const options = (page: Page) => page.locator('[role="listbox"] [role="option"]');
@@ -53,7 +47,7 @@ const mainnet = () => siteData().networks.mainnet;
 describe('what the search finds first', () => {
   test('a contract name: the docs pages about it', async () => {
     const { page, context, errors, foreign } = await openPage(site);
-    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/intro`);
     const facade = await search(page, 'CreditFacadeV3', { min: 5 });
     expect(facade[0]).toBe('/docs/credit-accounts/architecture#creditfacadev3');
     expect(facade.slice(0, 5).every((h) => h.startsWith('/docs/'))).toBe(true);
@@ -67,7 +61,7 @@ describe('what the search finds first', () => {
 
   test('a credit manager name: its state page, then its table on /', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/intro`);
     const hrefs = await search(page, 'Trade USDC Tier 1', { min: 3 });
     expect(hrefs.slice(0, 2)).toEqual([creditManagerPath('mainnet', 'Trade USDC Tier 1'), '/#mainnet-credit-manager-trade-usdc-tier-1']);
     const first = (await texts(page))[0]!;
@@ -85,7 +79,7 @@ describe('what the search finds first', () => {
 
   test('a token symbol: its supported-tokens entry on each network, then its price feeds', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/intro`);
     const expected = (kind: 'token' | 'feed') =>
       NETWORK_IDS.flatMap((net) => {
         const snap = siteData().networks[net];
@@ -107,7 +101,7 @@ describe('what the search finds first', () => {
 
   test('concepts in words: the docs sections about them', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/intro`);
     const lt = await search(page, 'liquidation threshold', { min: 3 });
     expect(lt.slice(0, 3).every((h) => h.startsWith('/docs/') && !h.startsWith('/docs/v2/'))).toBe(true);
     // The section that defines the term (in bold), though its heading says "Total weighted value".
@@ -127,7 +121,7 @@ describe('what the search finds first', () => {
 
   test('an address in any case, or its first 8+ hex digits with or without 0x: the lookup answer inline, linking /lookup', async () => {
     const { page, context, errors } = await openPage(site);
-    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/intro`);
     const acl = mainnet().core.acl.address;
     for (const text of [acl.toLowerCase(), acl.slice(2).toUpperCase(), acl.slice(2, 10), acl.slice(0, 12)]) {
       const hrefs = await search(page, text, { min: 2 });
@@ -159,7 +153,7 @@ describe('what the search finds first', () => {
 describe('using the search box', () => {
   test('Ctrl+K focuses it; arrows move through results, Enter opens one; Escape closes, then clears', async () => {
     const { page, context } = await openPage(site);
-    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/intro`);
     await page.keyboard.press('Control+k');
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input'))).toBe(true);
     await page.keyboard.type('quota');
@@ -210,9 +204,9 @@ describe('using the search box', () => {
     const { page, context } = await openPage(site);
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/docs/intro`);
     await box(page).hover();
-    await page.waitForLoadState('networkidle');
+    await idle(page);
     expect(requested.filter((p) => p.startsWith('/pagefind/') || p.startsWith('/addresses/'))).toEqual([]);
     // Focus: Pagefind's script only; words: its WebAssembly and metadata; a query: the chunks of its words and the results shown.
     await box(page).focus();
@@ -230,7 +224,7 @@ describe('using the search box', () => {
     const other = await openPage(site);
     const asked: string[] = [];
     other.page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-    await other.page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    await loadPage(other.page, `${site.url}/docs/intro`);
     await search(other.page, mainnet().core.acl.address);
     expect(asked).toContain('/addresses/lookup.json');
     expect(asked.filter((p) => p.startsWith('/pagefind/') && p !== '/pagefind/pagefind.js')).toEqual([]);
@@ -239,7 +233,7 @@ describe('using the search box', () => {
 
   test('focus moves only when the person moves it, even when the index arrives late', async () => {
     const { page, context, errors } = await openPage(site);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/`);
     const gate = await holdBack(page, /\/pagefind\//);
     await box(page).focus();
     await page.keyboard.type('usdc');
@@ -275,7 +269,7 @@ describe('using the search box', () => {
 
     // Before the index is there.
     const second = await openPage(site);
-    await second.page.goto(`${site.url}/docs/intro`, { waitUntil: 'networkidle' });
+    await loadPage(second.page, `${site.url}/docs/intro`);
     const index = await holdBack(second.page, /\/pagefind\//);
     await box(second.page).click();
     await second.page.keyboard.type('health factor');
@@ -291,7 +285,7 @@ describe('using the search box', () => {
 describe('the results page', () => {
   test('/search?q= lists every result: one main, one h1, the query in the title and the URL', async () => {
     const { page, context, errors } = await openPage(site);
-    await page.goto(`${site.url}/search?q=quota`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/search?q=quota`);
     await expect.poll(() => page.locator('main h1').textContent()).toBe('Search results for “quota”');
     expect(await page.locator('main').count()).toBe(1);
     expect(await page.locator('h1').count()).toBe(1);
@@ -310,7 +304,7 @@ describe('the results page', () => {
     await expect.poll(() => page.locator('main ol > li a').first().getAttribute('href')).toMatch(/^\/tokens\/mainnet#token-/);
     // An address: the lookup's answer with every place.
     const acl = mainnet().core.acl.address;
-    await page.goto(`${site.url}/search?q=${acl.slice(2, 12)}`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/search?q=${acl.slice(2, 12)}`);
     await expect.poll(() => page.locator('main ol > li a').first().getAttribute('href')).toBe(`/lookup?address=${acl}`);
     expect(await page.locator('main').textContent()).toContain('Core contract: ACL');
     expect(errors).toEqual([]);
@@ -333,7 +327,7 @@ describe('the results page', () => {
   test('a 10,000-character query is cut: the page, its title and the search all finish', async () => {
     const { page, context, errors } = await openPage(site);
     const long = 'liquidation '.repeat(900);
-    await page.goto(`${site.url}/search?q=${encodeURIComponent(long)}`, { waitUntil: 'networkidle' });
+    await loadPage(page, `${site.url}/search?q=${encodeURIComponent(long)}`);
     await expect.poll(() => page.locator('main [role="status"]').textContent(), { timeout: 20_000 }).toMatch(/result|Nothing found/);
     expect((await page.locator('main h1').textContent())!.length).toBeLessThanOrEqual(110);
     expect((await page.title()).length).toBeLessThanOrEqual(130);
@@ -358,7 +352,7 @@ describe('the results page', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [1280, 390]) {
         const { page, context } = await openPage(site, { width, height: 844, colorScheme });
-        await page.goto(`${site.url}/search?q=wstETH`, { waitUntil: 'networkidle' });
+        await loadPage(page, `${site.url}/search?q=wstETH`);
         await expect.poll(() => page.locator('main ol > li').count()).toBeGreaterThan(0);
         expect(await axeViolations(page), `${colorScheme} ${width}`).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${colorScheme} ${width}`).toBeLessThanOrEqual(width);

@@ -1,34 +1,94 @@
-/** Starts the built site on 127.0.0.1 and Debian's Chromium for end-to-end tests. */
+/**
+ * The built site and the browser for end-to-end tests: the static server and the one Chromium of the run are started
+ * by the global set-up (tests/helpers/globalSetup.ts); each file connects to them with `useSite()`.
+ */
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { startServer } from '../../scripts/static-server.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { ROOT } from './data';
+import { BUILD_DIR } from './buildDir';
+import { URL_STATE_ATTR } from '../../src/browser/routes/DeployedContracts/urlState';
+
+export { BUILD_DIR };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The URL of build/ (or E2E_BUILD_DIR), served by the global set-up. */
+    siteUrl: string;
+    /** The Playwright endpoint of the run's one Chromium. */
+    browserEndpoint: string;
+    /** A temporary folder for the whole run, removed at its end (builds the files share). */
+    runDir: string;
+  }
+}
 
 const require = createRequire(import.meta.url);
 export const AXE_PATH = require.resolve('axe-core/axe.min.js');
-/** The build the browser tests read: build/, or another folder given as E2E_BUILD_DIR (a build made with `--out-dir`). */
-export const BUILD_DIR = process.env.E2E_BUILD_DIR ? path.resolve(process.env.E2E_BUILD_DIR) : path.join(ROOT, 'build');
 
-export interface Site {
-  url: string;
-  browser: Browser;
-  close: () => Promise<void>;
+/** A served build and the run's browser, as a file's tests see them: both are there once its `beforeAll` has run. */
+export class Site {
+  #url: string | undefined;
+  #browser: Browser | undefined;
+
+  attach(url: string, browser: Browser): void {
+    this.#url = url;
+    this.#browser = browser;
+  }
+
+  get url(): string {
+    if (this.#url === undefined) throw new Error('the site is served from beforeAll on: use it inside a test or a later hook');
+    return this.#url;
+  }
+
+  get browser(): Browser {
+    if (this.#browser === undefined) throw new Error('the browser is connected from beforeAll on: use it inside a test or a later hook');
+    return this.#browser;
+  }
 }
 
-/** The built site in build/ (or E2E_BUILD_DIR: another build to compare, e.g. one from before a change). */
-export async function startSite(dir: string = process.env.E2E_BUILD_DIR ?? BUILD_DIR): Promise<Site> {
-  const server = await startServer({ dir });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  return {
-    url: server.url,
-    browser,
-    close: async () => {
-      await browser.close();
-      await server.close();
-    },
-  };
+/**
+ * The site for this file's tests, on the run's one Chromium: build/ as the global set-up serves it, or with `dir`,
+ * another build (one a file made itself, `buildSite`), served by this file for its own tests. Registers the
+ * `beforeAll` that connects (after any `beforeAll` registered before it, such as the one making that build) and the
+ * `afterAll` that disconnects, which closes every context the file left open.
+ */
+export function useSite(options: { dir?: string } = {}): Site {
+  const site = new Site();
+  let browser: Browser | undefined;
+  let server: { url: string; close: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('browserEndpoint'));
+    if (options.dir !== undefined) server = await startServer({ dir: options.dir });
+    site.attach(server?.url ?? inject('siteUrl'), browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return site;
+}
+
+/**
+ * Waits until React has hydrated the page (Docusaurus then sets `<html data-has-hydrated="true">`) and holds the state
+ * an inline script drew from the URL before the first paint: on the Deployed Contracts page the script marks <html>
+ * with URL_STATE_ATTR, and the page's state removes the mark once React shows that state itself (tab, filter).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector(`html[data-has-hydrated="true"]:not([${URL_STATE_ATTR}])`, { state: 'attached' });
+}
+
+/** Loads a URL and waits until the page is the one a person uses: loaded, and hydrated by React. */
+export async function loadPage(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await hydrated(page);
+  return response;
+}
+
+/** Reloads the page and waits until it is loaded and hydrated again. */
+export async function reloadPage(page: Page): Promise<Response | null> {
+  const response = await page.reload({ waitUntil: 'load' });
+  await hydrated(page);
+  return response;
 }
 
 export interface Watched {
@@ -94,4 +154,42 @@ export async function axeRun(page: Page): Promise<AxeViolation[]> {
 /** Runs axe-core on the page; returns the violations (rule id and first target). */
 export async function axeViolations(page: Page): Promise<string[]> {
   return (await axeRun(page)).map((v) => `${v.rule}: ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target}`);
+}
+
+/**
+ * Waits until the page's main thread has nothing left to do (`requestIdleCallback`): whatever the page puts off until
+ * then (a prefetch, a lazy module) has been asked for. For tests that something is not requested until a person asks.
+ */
+export async function idle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/**
+ * Records the body of each response the page receives that `keep` accepts. `read()` resolves to them once every body
+ * recorded so far has arrived (a response's body is read after the response event).
+ */
+export function recordBodies(page: Page, keep: (response: Response) => boolean): { read: () => Promise<string[]> } {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (keep(r)) bodies.push(r.text());
+  });
+  return { read: () => Promise.all(bodies) };
+}
+
+/**
+ * Runs `work` on every item, on `atOnce` pages of the context at a time (one per core: a page's parsing, scripts and
+ * axe run in its own renderer), each page going from item to item.
+ */
+export async function acrossPages<T>(context: BrowserContext, items: readonly T[], atOnce: number, work: (page: Page, item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    const page = await context.newPage();
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(page, item);
+    }
+    await page.close();
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
 }

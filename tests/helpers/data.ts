@@ -7,8 +7,9 @@ import { dataDirsFromEnv, loadSiteData } from '../../src/domain/data/entrance';
 import type { SiteData } from '../../src/domain/data/model';
 import type { NetworkId } from '../../src/domain/data/networks';
 import { tokensPage, type TokenRow } from '../../src/pageData/state/tokens';
+import { ROOT } from './buildDir';
 
-export const ROOT = path.resolve(__dirname, '../..');
+export { ROOT };
 export const DIRS = dataDirsFromEnv(ROOT);
 
 let cached: SiteData | undefined;

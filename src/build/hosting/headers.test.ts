@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { headerRules, headersFile, IMMUTABLE, REVALIDATE } from './headers';
+import { headersFor, parseHeaders, pathMatches } from './hostRules.mjs';
 
 describe('hosting headers', () => {
   const files = [
@@ -23,7 +24,7 @@ describe('hosting headers', () => {
   ];
   const cacheRules = (url: string) =>
     headerRules(files)
-      .filter((r) => new RegExp(`^${r.path.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(url))
+      .filter((r) => pathMatches(r.path, url))
       .flatMap((r) => r.headers.filter(([n]) => n === 'Cache-Control').map(([, v]) => v));
 
   test('each folder of hashed files is immutable; every other file and page is revalidated, by exactly one rule', () => {
@@ -41,5 +42,14 @@ describe('hosting headers', () => {
     expect(text).toContain('/docs/intro.md\n  Content-Type: text/markdown; charset=utf-8\n');
     expect(text).toContain('/addresses/mainnet.csv\n  Content-Type: text/csv; charset=utf-8\n');
     expect(text).not.toMatch(/^\/_headers$/m);
+  });
+
+  test('the file a host reads back is the rules the build made: parsed as a host parses it, every URL gets what its rule says', () => {
+    const rules = headerRules(files);
+    const lower = rules.map((r) => ({ path: r.path, headers: r.headers.map(([n, v]) => [n.toLowerCase(), v]) }));
+    expect(parseHeaders(headersFile(files))).toEqual(lower);
+    expect(headersFor(parseHeaders(headersFile(files)), '/assets/js/main.1a2b3c4d.js').get('cache-control')).toBe(IMMUTABLE);
+    expect(Object.fromEntries(headersFor(parseHeaders(headersFile(files)), '/docs/intro.md'))).toEqual({ 'cache-control': REVALIDATE, 'content-type': 'text/markdown; charset=utf-8' });
+    expect(() => parseHeaders('  Cache-Control: no-cache\n')).toThrow(/line 1/);
   });
 });

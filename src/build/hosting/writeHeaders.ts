@@ -1,6 +1,7 @@
 /**
- * Writes `_headers` (src/build/hosting/headers.ts) into the build, from the files the build holds. Runs last, after the
- * search index is written (the search plugin's postBuild calls it), so Pagefind's folders are listed too.
+ * Writes `_headers` (src/build/hosting/headers.ts) into the build, from the files the build holds and the files another
+ * plugin is still writing (`coming`: the sitemap, whose plugin's postBuild runs beside the search plugin's). Runs
+ * after the search index is written (the search plugin's postBuild calls it), so Pagefind's folders are listed too.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ function filesBelow(dir: string, rel = ''): string[] {
   });
 }
 
-export function writeHostingHeaders(outDir: string): void {
-  writeFileSync(path.join(outDir, HEADERS_FILE), headersFile(filesBelow(outDir)));
+export function writeHostingHeaders(outDir: string, coming: readonly string[] = []): void {
+  const files = new Set([...filesBelow(outDir), ...coming]);
+  writeFileSync(path.join(outDir, HEADERS_FILE), headersFile([...files]));
 }

@@ -10,7 +10,7 @@ import { formatIsoUtc, groupDigits } from '../../domain/data/format';
 import { addressBookFile, homePath } from '../../domain/data/paths';
 import type { PageLegacy, PageNetwork, PageTable } from '../../pageData/deployedContractsPage';
 import type { PageExtras } from '../../pageData/deployedContractsBelowTables';
-import type { TableRow } from '../../browser/components/AddressTable';
+import type { AddressTableRow } from '../../pageData/deployedContracts/addressTableRow';
 import { withAccess } from '../../pageData/deployedContracts/accessRows';
 import type { LegacyRow, LegacySubsection } from '../../pageData/legacyBook';
 import { toRow } from '../../pageData/deployedContracts/visibility';
@@ -22,7 +22,7 @@ import { type MarkdownContext } from './statePage';
  * A table of label and address, with a column for the rows' access class when they have one (V3 tables) and one
  * for their flags when any row has one.
  */
-function rowsTable(labelHeader: string, rows: readonly TableRow[], ctx: MarkdownContext): RootContent {
+function rowsTable(labelHeader: string, rows: readonly AddressTableRow[], ctx: MarkdownContext): RootContent {
   const flagged = rows.some((r) => r.badges?.length);
   const access = rows.some((r) => r.access);
   return table(
@@ -36,7 +36,7 @@ function rowsTable(labelHeader: string, rows: readonly TableRow[], ctx: Markdown
   );
 }
 
-function networkTable(net: PageNetwork, t: PageTable, rows: TableRow[], ctx: MarkdownContext): RootContent[] {
+function networkTable(net: PageNetwork, t: PageTable, rows: AddressTableRow[], ctx: MarkdownContext): RootContent[] {
   const about: Inline[] = [];
   if (t.paused) about.push(text('Paused. '));
   if (t.href) about.push(text('All parameters: '), link(absoluteUrl(ctx.siteUrl, t.href), t.title.replace(/^(Pool|Credit Manager) /, '')), text('.'));

@@ -8,6 +8,7 @@ import { docTree, docInputs, type DocPage, type DocsContext } from './docs';
 import { stringify } from './stringify';
 import { familyById } from '../../domain/protocol/errors/catalogue';
 import { fixtureSite } from '../../../tests/helpers/fixture';
+import { DocsError } from '../../domain/errors';
 import { markdownLinks, markdownTables, parseMarkdown, proseOf } from '../../../tests/helpers/markdown';
 import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref, CONTRACT_ROLES, ROLES } from '../../domain/protocol/access';
 
@@ -102,11 +103,13 @@ describe('a docs page as Markdown', () => {
     const links = markdownLinks(markdownOf('links.mdx', '[a](/docs/x#y), [b](#here), [c](./other.mdx#z), [d](https://example.com/p).\n'));
     expect(links.map((l) => l.url)).toEqual(['https://example.org/docs/x#y', 'https://example.org/docs/links#here', 'https://example.org/docs/other#z', 'https://example.com/p']);
     expect(() => markdownOf('bad.mdx', '[x](./missing.mdx)\n')).toThrow('docs/bad.mdx: the link "./missing.mdx" names no docs file');
+    expect(() => markdownOf('bad.mdx', '[x](./missing.mdx)\n')).toThrow(DocsError);
   });
 
   test('an element with no Markdown form stops with the file and line', () => {
     expect(() => markdownOf('jsx.mdx', '---\ntitle: T\n---\n\nText.\n\n<Tabs>\nx\n</Tabs>\n')).toThrow(/docs\/jsx\.mdx:7: <Tabs> has no Markdown form/);
     expect(() => markdownOf('expr.mdx', 'Value {1 + 1}.\n')).toThrow(/the expression \{1 \+ 1\} has no Markdown form/);
+    expect(() => markdownOf('expr.mdx', 'Value {1 + 1}.\n')).toThrow(DocsError);
   });
 
   test('the output is plain Markdown: no MDX left', () => {

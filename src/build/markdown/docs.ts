@@ -1,6 +1,6 @@
 /**
  * A docs page as plain Markdown: what the page shows, without MDX. The page's text is read as the
- * docs plugin reads it (remark with MDX, GFM, directives and math), then:
+ * docs plugin reads it (src/build/mdx/readDocsPage.ts: MDX, GFM, directives and math), then:
  *
  * - `<LiveParam … />` becomes its value, from the same live values the page's module holds (one
  *   computation: src/build/plugin/liveValues.ts), as a link to the page that shows it, titled with the raw
@@ -18,20 +18,16 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'mdast';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import remarkMath from 'remark-math';
+import type { Blockquote, Image, Parent, Root, RootContent } from 'mdast';
 import { VFile } from 'vfile';
+import { DocsError } from '../../domain/errors';
 import type { LiveValue } from '../../pageData/citations';
 import { liveValueTitle } from '../../pageData/liveValueTitle';
-import { ADMONITION_KEYWORDS, headingId, prepareDocsText } from '../plugin/framework';
+import { ADMONITION_KEYWORDS } from '../plugin/framework';
 import remarkErrorCatalogue from '../mdx/errorCatalogue';
 import remarkIncludeCode, { FILE } from '../mdx/includeCode';
 import { liveParamCitations, replaceLiveParams, where } from '../mdx/liveParams';
+import { attribute, headingId, readDocsPage, replaceNodes } from '../mdx/readDocsPage';
 import { DIAGRAMS_SOURCE_DIR, diagramPath } from '../../domain/data/paths';
 import { absoluteUrl } from './links';
 import { COMPONENT_MARKDOWN } from './components';
@@ -73,61 +69,29 @@ export function docInputs(doc: DocPage, ctx: DocsContext): string {
   return JSON.stringify([doc.text, doc.title, doc.permalink, ctx.siteUrl, ctx.values, includes, [...ctx.permalinks]]);
 }
 
-/** A loose view of mdast nodes, MDX and directive nodes included. */
-interface Node {
-  type: string;
-  name?: string | null;
-  value?: string;
-  url?: string;
-  attributes?: { type: string; name?: string; value?: unknown }[];
-  children?: Node[];
-  data?: Record<string, unknown>;
-  position?: { start: { line: number; offset?: number }; end: { line: number; offset?: number } };
-  [key: string]: unknown;
-}
-
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/;
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkMath).freeze();
-
 /** HTML elements that may appear in MDX and read fine as their content. */
 const HTML_WRAPPERS = new Set(['div', 'span', 'p', 'em', 'strong', 'b', 'i', 'u', 'small', 'sub', 'sup', 'kbd', 'abbr', 'mark', 'section', 'figure', 'figcaption', 'center']);
 const DIAGRAM_IMPORT = new RegExp(`import\\s+([A-Za-z_$][\\w$]*)\\s+from\\s+['"]@site/${DIAGRAMS_SOURCE_DIR}/([^'"/]+)['"]`, 'g');
 const COMPONENT_IMPORT = /import\s+([A-Za-z_$][\w$]*)\s+from\s+['"](@site\/src\/browser\/components\/[^'"]+)['"]/g;
 const ADMONITION_TITLES: Record<string, string> = { secondary: 'Note', info: 'Info', success: 'Success', danger: 'Danger', note: 'Note', tip: 'Tip', warning: 'Warning', important: 'Important', caution: 'Caution' };
 
-function attribute(node: Node, name: string): string | undefined {
-  const a = node.attributes?.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
-  return typeof a?.value === 'string' ? a.value : undefined;
-}
-
-function plainText(node: Node): string {
-  return typeof node.value === 'string' ? node.value : (node.children ?? []).map(plainText).join('');
-}
-
-/** Replaces each node for which `replace` returns an array (its replacement), depth first. */
-function rewrite(parent: Node, replace: (node: Node) => Node[] | undefined): void {
-  const children = parent.children;
-  if (!children) return;
-  for (let i = 0; i < children.length; i++) {
-    const child = children[i] as Node;
-    const out = replace(child);
-    if (out) {
-      children.splice(i, 1, ...out);
-      i += out.length - 1;
-    } else rewrite(child, replace);
-  }
+/** A node's text, its children's joined. */
+function plainText(node: RootContent): string {
+  return 'value' in node ? node.value : 'children' in node ? node.children.map(plainText).join('') : '';
 }
 
 /** The mdast tree of a docs page's Markdown version. */
 export function docTree(doc: DocPage, ctx: DocsContext): Root {
   const file = new VFile({ path: doc.file, value: doc.text });
-  const at = (node: Node) => where(doc.file, node as { position?: { start: { line: number } } }, ctx.siteDir);
-  // Front matter is blanked out line by line, so lines in messages are the file's own.
-  const source = prepareDocsText(doc.text.replace(FRONT_MATTER, (m) => m.replace(/[^\n]/g, '')));
-  const tree = parser.parse(source) as unknown as Root;
+  const at = (node: RootContent) => where(doc.file, node, ctx.siteDir);
+  const shown = path.relative(ctx.siteDir, doc.file);
+  /** What this page holds that has no Markdown form, at `node`. */
+  const noForm = (node: RootContent, what: string, hint?: string) => new DocsError(`${at(node)}: ${what} has no Markdown form${hint ? ` (${hint})` : ''}`, { file: shown, where: at(node), ...(hint ? { hint: `Fix the docs page named above, or give it a Markdown form in ${hint}.` } : {}) });
+  // Read as the docs plugin reads it; lines in messages are the file's own.
+  const { source, tree } = readDocsPage(doc.text);
 
   // The build's own expansions: the errors catalogue and code from files.
-  remarkErrorCatalogue()(tree as never, file);
+  remarkErrorCatalogue()(tree, file);
   remarkIncludeCode({ siteDir: ctx.siteDir })(tree, file);
 
   // Live values, joined into their sentences exactly as on the page.
@@ -142,16 +106,16 @@ export function docTree(doc: DocPage, ctx: DocsContext): Root {
   // Imports: diagrams, as images of their copies in the build; components with a Markdown form (components.ts).
   const images = new Map<string, string>();
   const components = new Map<string, string>();
-  rewrite(tree as unknown as Node, (node) => {
+  replaceNodes(tree, (node) => {
     if (node.type !== 'mdxjsEsm') return undefined;
-    for (const m of (node.value ?? '').matchAll(DIAGRAM_IMPORT)) images.set(m[1] as string, diagramPath(m[2] as string));
-    for (const m of (node.value ?? '').matchAll(COMPONENT_IMPORT)) components.set(m[1] as string, m[2] as string);
+    for (const m of node.value.matchAll(DIAGRAM_IMPORT)) images.set(m[1] as string, diagramPath(m[2] as string));
+    for (const m of node.value.matchAll(COMPONENT_IMPORT)) components.set(m[1] as string, m[2] as string);
     return [];
   });
 
   const pageUrl = absoluteUrl(ctx.siteUrl, doc.permalink);
   // What replaces a node (undefined: keep it and look inside). A node kept with new content is looked inside here.
-  const replace = (node: Node): Node[] | undefined => {
+  const replace = (node: RootContent): RootContent[] | undefined => {
     switch (node.type) {
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
@@ -159,32 +123,33 @@ export function docTree(doc: DocPage, ctx: DocsContext): Root {
         const flow = node.type === 'mdxJsxFlowElement';
         const image = images.get(name);
         if (image !== undefined) {
-          const img = { type: 'image', url: absoluteUrl(ctx.siteUrl, image), alt: attribute(node, 'aria-label') ?? attribute(node, 'alt') ?? name, title: null };
-          return [flow ? (paragraph(img as never) as unknown as Node) : img];
+          const img: Image = { type: 'image', url: absoluteUrl(ctx.siteUrl, image), alt: attribute(node, 'aria-label') ?? attribute(node, 'alt') ?? name, title: null };
+          return [flow ? paragraph(img) : img];
         }
         const component = components.get(name);
         const markdown = component === undefined ? undefined : COMPONENT_MARKDOWN[component];
-        if (markdown && flow) return markdown({ siteUrl: ctx.siteUrl }) as unknown as Node[];
-        if (name === 'summary') return [(flow ? paragraph(strong(text(plainText(node)))) : strong(text(plainText(node)))) as unknown as Node];
+        if (markdown && flow) return markdown({ siteUrl: ctx.siteUrl });
+        if (name === 'summary') return [flow ? paragraph(strong(text(plainText(node)))) : strong(text(plainText(node)))];
         if (name === 'details' || HTML_WRAPPERS.has(name)) {
           transform(node);
-          return node.children ?? [];
+          return node.children;
         }
-        if (name === 'br') return [text(' ') as unknown as Node];
-        throw new Error(`${at(node)}: <${name}> has no Markdown form (src/build/markdown/docs.ts)`);
+        if (name === 'br') return [text(' ')];
+        throw noForm(node, `<${name}>`, 'src/build/markdown/docs.ts');
       }
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
         // Comments ({/* … */}) are dropped; any other expression would be computed by the page.
-        if (/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value ?? '')) return [];
-        throw new Error(`${at(node)}: the expression {${node.value ?? ''}} has no Markdown form`);
+        if (/^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value)) return [];
+        throw noForm(node, `the expression {${node.value}}`);
       case 'containerDirective': {
-        const kind = node.name ?? '';
-        if (!ADMONITION_KEYWORDS.includes(kind)) throw new Error(`${at(node)}: the directive :::${kind} has no Markdown form`);
-        const children = [...(node.children ?? [])];
-        const label = children[0]?.data?.directiveLabel ? children.shift() : undefined;
+        const kind = node.name;
+        if (!ADMONITION_KEYWORDS.includes(kind)) throw noForm(node, `the directive :::${kind}`);
+        const children = [...node.children];
+        const first = children[0];
+        const label = first?.type === 'paragraph' && first.data?.directiveLabel ? children.shift() : undefined;
         const title = ADMONITION_TITLES[kind] ?? kind;
-        const quote: Node = { type: 'blockquote', children: [paragraph(strong(text(label ? `${title}: ${plainText(label)}` : title))) as unknown as Node, ...children] };
+        const quote: Blockquote = { type: 'blockquote', children: [paragraph(strong(text(label ? `${title}: ${plainText(label)}` : title))), ...children] };
         transform(quote);
         return [quote];
       }
@@ -193,28 +158,28 @@ export function docTree(doc: DocPage, ctx: DocsContext): Root {
         // Not a directive on the page either (Docusaurus prints unused ones as written): the text as written.
         const start = node.position?.start.offset;
         const end = node.position?.end.offset;
-        const written = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name ?? ''}`;
-        return [node.type === 'leafDirective' ? (paragraph(text(written)) as unknown as Node) : (text(written) as unknown as Node)];
+        const written = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`;
+        return [node.type === 'leafDirective' ? paragraph(text(written)) : text(written)];
       }
       case 'heading': {
         // An explicit id (`## Entry point {#entry-point}`) is the HTML page's anchor, not the heading's words.
-        const last = node.children?.[node.children.length - 1];
-        if (last?.type === 'text' && typeof last.value === 'string') last.value = headingId(last.value).text;
+        const last = node.children[node.children.length - 1];
+        if (last?.type === 'text') last.value = headingId(last.value).text;
         transform(node);
         return [node];
       }
       case 'link':
       case 'image':
       case 'definition':
-        node.url = resolveUrl(node.url ?? '', doc, ctx, pageUrl);
-        transform(node);
+        node.url = resolveUrl(node.url, doc, ctx, pageUrl);
+        if (node.type === 'link') transform(node);
         return [node];
       default:
         return undefined;
     }
   };
-  const transform = (parent: Node): void => rewrite(parent, replace);
-  transform(tree as unknown as Node);
+  const transform = (parent: Parent): void => replaceNodes(parent, replace);
+  transform(tree);
 
   const first = tree.children[0];
   if (!(first?.type === 'heading' && first.depth === 1)) tree.children.unshift(heading(1, text(doc.title)));
@@ -229,6 +194,6 @@ function resolveUrl(url: string, doc: DocPage, ctx: DocsContext, pageUrl: string
   // A relative link: a docs file (`./other.mdx#x`), as the docs plugin resolves it.
   const [target = '', anchor] = url.split('#');
   const permalink = ctx.permalinks.get(path.resolve(path.dirname(doc.file), decodeURIComponent(target)));
-  if (!permalink) throw new Error(`${path.relative(ctx.siteDir, doc.file)}: the link "${url}" names no docs file`);
+  if (!permalink) throw new DocsError(`${path.relative(ctx.siteDir, doc.file)}: the link "${url}" names no docs file`, { file: path.relative(ctx.siteDir, doc.file), where: url });
   return absoluteUrl(ctx.siteUrl, anchor ? `${permalink}#${anchor}` : permalink);
 }

@@ -5,48 +5,33 @@
  * plugins (beforeDefaultRemarkPlugins), so the headings get their ids and table-of-contents
  * entries like hand-written ones. An unknown family stops the build with a message naming the page.
  */
+import type { Root } from 'mdast';
+import { DocsError, InputError } from '../../domain/errors';
 import { errorFamiliesTable, errorFamilyBlocks, type Block } from '../../pageData/errorsPage';
+import { attribute, isJsxElement, replaceNodes, type JsxElement } from './readDocsPage';
 
-interface Node {
-  type: string;
-  name?: string | null;
-  attributes?: { type: string; name?: string; value?: unknown }[];
-  children?: Node[];
-  [key: string]: unknown;
-}
-
-function attribute(node: Node, name: string): string | undefined {
-  const a = node.attributes?.find((x) => x.type === 'mdxJsxAttribute' && x.name === name);
-  return typeof a?.value === 'string' ? a.value : undefined;
+/** The blocks an element expands to, or undefined for any other node. */
+function expansion(node: JsxElement, page: string): Block[] | undefined {
+  if (node.name === 'ErrorFamilies') return [errorFamiliesTable()];
+  if (node.name !== 'ErrorCatalogue') return undefined;
+  const family = attribute(node, 'family');
+  if (!family) throw new DocsError(`${page}: <ErrorCatalogue> needs a family attribute, e.g. family="creditFacade"`, { file: page });
+  try {
+    return errorFamilyBlocks(family);
+  } catch (error) {
+    // An unknown family (the catalogue's InputError); anything else is the catalogue's own fault.
+    if (error instanceof InputError) throw new DocsError(`${page}: ${error.message}`, { file: page, cause: error });
+    throw error;
+  }
 }
 
 export default function remarkErrorCatalogue() {
-  return (tree: Node, file: { path?: string }) => {
-    const walk = (node: Node) => {
-      const children = node.children;
-      if (!children) return;
-      for (let i = 0; i < children.length; i++) {
-        const child = children[i] as Node;
-        const isElement = child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement';
-        let replacement: Block[] | undefined;
-        if (isElement && child.name === 'ErrorCatalogue') {
-          const family = attribute(child, 'family');
-          try {
-            if (!family) throw new Error('<ErrorCatalogue> needs a family attribute, e.g. family="creditFacade"');
-            replacement = errorFamilyBlocks(family);
-          } catch (error) {
-            throw new Error(`${file.path ?? 'a docs page'}: ${(error as Error).message}`);
-          }
-        } else if (isElement && child.name === 'ErrorFamilies') {
-          replacement = [errorFamiliesTable()];
-        }
-        if (replacement) {
-          if (child.type === 'mdxJsxTextElement') throw new Error(`${file.path ?? 'a docs page'}: <${child.name} /> must stand on a line of its own`);
-          children.splice(i, 1, ...(replacement as unknown as Node[]));
-          i += replacement.length - 1;
-        } else walk(child);
-      }
-    };
-    walk(tree);
+  return (tree: Root, file: { path?: string }): void => {
+    const page = file.path ?? 'a docs page';
+    replaceNodes(tree, (node) => {
+      const blocks = isJsxElement(node) ? expansion(node, page) : undefined;
+      if (blocks && node.type === 'mdxJsxTextElement') throw new DocsError(`${page}: <${node.name} /> must stand on a line of its own`, { file: page });
+      return blocks;
+    });
   };
 }

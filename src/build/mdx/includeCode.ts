@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { DocsError } from '../../domain/errors';
 
 /** `file=path` in a code block's meta. */
 export const FILE = /(?:^|\s)file=(\S+)/;
@@ -19,8 +20,9 @@ export default function remarkIncludeCode(options: { siteDir: string }) {
       if (!node.meta || !match?.[1]) return;
       try {
         node.value = readFileSync(path.resolve(options.siteDir, match[1]), 'utf8').replace(/\n$/, '');
-      } catch {
-        throw new Error(`${file.path || 'a docs page'}: code block names file=${match[1]}, which does not exist`);
+      } catch (error) {
+        const page = file.path || 'a docs page';
+        throw new DocsError(`${page}: code block names file=${match[1]}, which does not exist`, { file: page, cause: error });
       }
       node.meta = node.meta.replace(match[0], '').trim();
     });

@@ -5,6 +5,7 @@ import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import remarkLiveParams, { liveParamCitations } from './liveParams';
+import { CitationError } from '../../pageData/citations';
 
 const SITE = '/site';
 const FILE = '/site/docs/pools/page.mdx';
@@ -66,6 +67,8 @@ describe('remark plugin: <LiveParam>', () => {
   test('a malformed element stops the build, naming file and line', () => {
     expect(() => run(`First line.\n\n<LiveParam network="base" pool="x" field="U1" />`)).toThrow(/^docs\/pools\/page\.mdx:3: <LiveParam network="base" pool="x" field="U1" \/>: network must be/);
     expect(() => run('<LiveParam network={"mainnet"} contract="ACL" />')).toThrow(/docs\/pools\/page\.mdx:1: <LiveParam> takes plain string attributes/);
+    expect(() => run('<LiveParam network={"mainnet"} contract="ACL" />')).toThrow(CitationError);
+    expect(() => run('<LiveParam network="base" pool="x" field="U1" />')).toThrow(CitationError);
   });
 
   test('citations are listed in document order, with their keys', () => {

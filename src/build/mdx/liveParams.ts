@@ -12,13 +12,14 @@
 import path from 'node:path';
 import type { Program } from 'estree';
 import type { Paragraph, Parent, PhrasingContent, Root, RootContent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type {} from 'remark-mdx';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { CitationError, citationKey, parseCitation, type Citation } from '../../pageData/citations';
 import { liveValuesRequest } from '../plugin/modules';
+import { isJsxElement, type JsxElement } from './readDocsPage';
 
 export const ELEMENT = 'LiveParam';
 /** Names the compiled page gives the module's values and the component that shows one. */
@@ -26,10 +27,9 @@ const VALUES = 'gearboxLiveValues';
 const COMPONENT = 'GearboxLiveValue';
 const COMPONENT_MODULE = '@site/src/browser/components/LiveValue';
 
-type LiveParamElement = MdxJsxFlowElement | MdxJsxTextElement;
+type LiveParamElement = JsxElement;
 
-const isLiveParam = (node: RootContent | Root): node is LiveParamElement =>
-  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === ELEMENT;
+const isLiveParam = (node: RootContent | Root): node is LiveParamElement => isJsxElement(node, ELEMENT);
 
 /** "docs/x.mdx:12" for messages. */
 export function where(file: string, node: { position?: { start: { line: number } } | undefined }, siteDir?: string): string {
@@ -45,7 +45,8 @@ export function liveParamElements(tree: Root, file: string, siteDir?: string): {
     const attrs: Record<string, string> = {};
     for (const a of node.attributes) {
       if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') {
-        throw new Error(`${where(file, node, siteDir)}: <${ELEMENT}> takes plain string attributes (name="value") only`);
+        const at = where(file, node, siteDir);
+        throw new CitationError(`${at}: <${ELEMENT}> takes plain string attributes (name="value") only`, { file, where: at });
       }
       attrs[a.name] = a.value;
     }
@@ -60,7 +61,7 @@ export function citationAt(attrs: Record<string, string>, at: string): { citatio
     const citation = parseCitation(attrs);
     return { citation, key: citationKey(citation) };
   } catch (error) {
-    if (error instanceof CitationError) throw new Error(`${at}: ${error.message}`);
+    if (error instanceof CitationError) throw new CitationError(`${at}: ${error.message}`, { where: at, cause: error });
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import remarkMathml, { texToMathml } from './mathml';
+import { DocsError } from '../../domain/errors';
 
 function run(mdx: string, path = 'docs/page.mdx'): Root {
   const processor = unified().use(remarkParse).use(remarkMath).use(remarkMdx).use(remarkMathml);
@@ -78,6 +79,7 @@ describe('remark plugin: formulas as MathML', () => {
 
   test('a formula KaTeX cannot read stops the build with the file, line and reason', () => {
     expect(() => run('One.\n\nTwo $\\frac{a}{$ here.', 'docs/pools/bad.mdx')).toThrow(/^docs\/pools\/bad\.mdx:3: cannot read the formula "\\\\frac\{a\}\{": KaTeX parse error/);
+    expect(() => run('One.\n\nTwo $\\frac{a}{$ here.', 'docs/pools/bad.mdx')).toThrow(DocsError);
   });
 
   test('a page without formulas is left as it is', () => {

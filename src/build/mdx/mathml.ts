@@ -23,6 +23,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import type {} from 'remark-mdx';
 import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
+import { DocsError } from '../../domain/errors';
 
 /** The MathML of a TeX formula: `<math>…</math>` with the source as its annotation. */
 export function texToMathml(tex: string, display: boolean): string {
@@ -83,8 +84,10 @@ export default function remarkMathml() {
       try {
         mathml = texToMathml(node.value, display);
       } catch (error) {
+        if (!(error instanceof katex.ParseError)) throw error;
+        const page = file.path || 'a docs page';
         const line = node.position ? `:${node.position.start.line}` : '';
-        throw new Error(`${file.path || 'a docs page'}${line}: cannot read the formula ${JSON.stringify(node.value)}: ${(error as Error).message}`);
+        throw new DocsError(`${page}${line}: cannot read the formula ${JSON.stringify(node.value)}: ${error.message}`, { file: page, where: line.slice(1) || undefined, cause: error });
       }
       const replacement: MdxJsxFlowElement | MdxJsxTextElement = display
         ? { type: 'mdxJsxFlowElement', name: 'div', attributes: [className('katex-display'), FOCUSABLE, innerHtml(`<span class="katex">${mathml}</span>`)], children: [] }

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { AllContent } from '@docusaurus/types';
-import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, BROWSER_STAND_INS, browserStandIns, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, BROWSER_COPIES, browserCopies, DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, DEPLOYED_CONTRACTS_SCRIPTS_MODULE, STATE_SECTIONS_MODULE, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, headingId, prepareDocsText, trimDocsVersionRule, withoutEagerPrism } from './framework';
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import { ADMONITION_KEYWORDS, BASE_URL_ISSUE_BANNER_MODULE, BROWSER_STAND_INS, browserStandIns, CHUNK_ASSET_PLUGIN, CLIENT_CHUNK_FILENAME, withoutChunkAssetPlugin, BROWSER_COPIES, browserCopies, DOC_TEXT_MODULE, HIGHLIGHTED_BLOCK_MODULE, DEPLOYED_CONTRACTS_BULK_MODULE, DEPLOYED_CONTRACTS_SCRIPTS_MODULE, STATE_SECTIONS_MODULE, tslibShimRule, trimRegistryRule, UTILS_COMMON_MODULE, withoutBaseUrlIssueBanner, dataModuleFile, dataModuleRequest, docsSidebar, DOCS_PROPS_MODULE, EAGER_PRISM_MODULE, parseFrontMatter, trimDocsVersionRule, withoutEagerPrism } from './framework';
 
 const require = createRequire(import.meta.url);
 
@@ -269,13 +270,12 @@ describe('framework internals the site relies on', () => {
     expect(existsSync(rule.use[0]?.loader ?? '')).toBe(true);
   });
 
-  test("the MDX loader's preparation of a page: `:::note Title` becomes `:::note[Title]` for every admonition keyword", () => {
+  test("the docs plugin's admonition keywords, and its front matter parser: the default one, called synchronously", async () => {
     expect(ADMONITION_KEYWORDS).toEqual(expect.arrayContaining(['note', 'tip', 'info', 'warning', 'danger', 'caution']));
-    expect(prepareDocsText(':::note Versions\nBody\n:::\n\n:::tip\nx\n:::\n')).toBe(':::note[Versions]\nBody\n:::\n\n:::tip\nx\n:::\n');
-    expect(prepareDocsText(':::custom Title\n:::\n')).toBe(':::custom Title\n:::\n');
-    expect(prepareDocsText('## Entry point {#entry-point}\n')).toBe('## Entry point \\{#entry-point}\n');
-    expect(headingId('Entry point {#entry-point}')).toEqual({ text: 'Entry point', id: 'entry-point' });
-    expect(headingId('Plain')).toEqual({ text: 'Plain' });
+    const fileContent = '---\ntitle: A page\nsidebar_position: 2\n---\n\n# Heading\n\nText.\n';
+    const expected = await DEFAULT_PARSE_FRONT_MATTER({ filePath: 'docs/a.mdx', fileContent });
+    expect(parseFrontMatter(fileContent)).toEqual(expected);
+    expect(expected).toEqual({ frontMatter: { title: 'A page', sidebar_position: 2 }, content: '# Heading\n\nText.' });
   });
 });
 

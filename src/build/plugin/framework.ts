@@ -38,9 +38,9 @@
  *   the client's copy names by id instead (CLIENT_CHUNK_FILENAME), and
  *   ChunkAssetPlugin's map of chunk names, left out (withoutChunkAssetPlugin):
  *   both otherwise put a map of every chunk into every page's runtime;
- * - how the docs plugin's MDX loader prepares a page's text before parsing it
- *   (`:::note Title` becomes `:::note[Title]`), and its admonition keywords, so
- *   the Markdown version of a page reads the page as the site does.
+ * - the docs plugin's admonition keywords, and its front matter parser (the
+ *   default of `markdown.parseFrontMatter`, called without its async wrapper), so
+ *   src/build/mdx/readDocsPage.ts reads a page as the site does.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -48,7 +48,7 @@ import type { AllContent } from '@docusaurus/types';
 import type { LoadedContent as DocsContent, PropSidebar } from '@docusaurus/plugin-content-docs';
 import { toSidebarsProp } from '@docusaurus/plugin-content-docs/lib/props.js';
 import { DefaultAdmonitionOptions } from '@docusaurus/mdx-loader/lib/remark/admonitions/index.js';
-import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
+import { parseFileContentFrontMatter } from '@docusaurus/utils/lib/markdownUtils.js';
 import { DIAGRAMS_SOURCE_DIR } from '../../domain/data/paths';
 
 const require = createRequire(import.meta.url);
@@ -239,16 +239,8 @@ export const dataModuleFile = (generatedFilesDir: string, plugin: string, name: 
 export const ADMONITION_KEYWORDS: readonly string[] = DefaultAdmonitionOptions.keywords;
 
 /**
- * A docs page's text as the MDX loader hands it to the parser (with the site's markdown options: the defaults):
- * `{#id}` after a heading escaped (the heading keeps it as text, `headingId` below reads it off), `:::note Title`
- * as `:::note[Title]`.
+ * The docs plugin's front matter parser as this site has it (`markdown.parseFrontMatter` left at its default,
+ * DEFAULT_PARSE_FRONT_MATTER, which calls this function): the front matter's data and the text after it, trimmed.
+ * Called here without the async wrapper, so a page can be read synchronously; framework.test.ts checks both agree.
  */
-export function prepareDocsText(text: string): string {
-  return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(text)), [...ADMONITION_KEYWORDS]);
-}
-
-/** A heading's text without its explicit id (`Entry point {#entry-point}` → `Entry point`, `entry-point`). */
-export function headingId(text: string): { text: string; id?: string } {
-  const m = /^([\s\S]*?)\s*\{#([^\s}]+)\}\s*$/.exec(text);
-  return m ? { text: m[1] ?? '', id: m[2] } : { text };
-}
+export const parseFrontMatter: (text: string) => { frontMatter: Record<string, unknown>; content: string } = parseFileContentFrontMatter;

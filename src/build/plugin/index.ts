@@ -125,7 +125,7 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     },
 
     getClientModules() {
-      return ['prefetchOnIntent.ts', 'copyButtons.ts', 'proofDialog.ts', 'scrollableRegions.ts'].map((file) => path.join(__dirname, '../../browser/client', file));
+      return ['prefetchOnIntent.ts', 'copyButtons.ts', 'proofDialog.ts'].map((file) => path.join(__dirname, '../../browser/client', file));
     },
 
     async postBuild({ outDir, content, routesPaths }) {

@@ -12,18 +12,12 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMath from 'remark-math';
-import remarkMdx from 'remark-mdx';
+import { DocsError } from '../../domain/errors';
 import { CitationError, resolveCitation, UnresolvedCitations, type CitationSources, type LiveValue } from '../../pageData/citations';
-import type { SitePages } from '../../pageData/allPages';
 import { citationAt, ELEMENT, liveParamElements } from '../mdx/liveParams';
+import { DOCS_READER, readDocsPage } from '../mdx/readDocsPage';
 import { liveValuesModuleName } from './modules';
-
-const require = createRequire(import.meta.url);
 
 /** Docs sources below `dir`. */
 function docsFiles(dir: string): string[] {
@@ -32,30 +26,26 @@ function docsFiles(dir: string): string[] {
     .flatMap((e) => (e.isDirectory() ? docsFiles(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
 }
 
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/;
-const parser = unified().use(remarkParse).use(remarkMath).use(remarkMdx);
-
 /** A `<LiveParam>` element as found in a file: its line and attributes. */
 export interface FoundElement {
   line?: number;
   attrs: Record<string, string>;
 }
 
-/** The elements of a docs file's text, read as the docs plugin's MDX compiler reads it (front matter blanked out, lines kept). */
+/** The elements of a docs file's text, read as the docs plugin reads it (readDocsPage: lines are the file's own). */
 function elementsOf(text: string, file: string, siteDir: string): FoundElement[] {
   let tree;
   try {
-    tree = parser.parse(text.replace(FRONT_MATTER, (m) => m.replace(/[^\n]/g, '')));
+    tree = readDocsPage(text).tree;
   } catch (error) {
-    throw new Error(`${path.relative(siteDir, file)}: cannot read its <${ELEMENT}> elements: ${(error as Error).message}`);
+    const shown = path.relative(siteDir, file);
+    throw new DocsError(`${shown}: cannot read its <${ELEMENT}> elements: ${(error as Error).message}`, { file: shown, cause: error });
   }
   return liveParamElements(tree, file, siteDir).map(({ node, attrs }) => (node.position ? { line: node.position.start.line, attrs } : { attrs }));
 }
 
 /** The parser's identity: a new version of it may read a text differently. */
-const PARSER = ['remark-parse', 'remark-math', 'remark-mdx']
-  .map((p) => `${p}@${(JSON.parse(readFileSync(path.join(path.dirname(require.resolve(p)), 'package.json'), 'utf8')) as { version: string }).version}`)
-  .join(' ');
+const PARSER = DOCS_READER;
 
 /** Elements by a hash of the text they were read from, kept in a JSON file between builds. */
 export class ElementCache {

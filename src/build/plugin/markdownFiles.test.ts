@@ -7,6 +7,8 @@ import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import { docsInReadingOrder, errorFromWorker, MarkdownWorker, type WorkerReply } from './markdownFiles';
 import { MarkdownCache, postedError, serveMarkdown, writeMarkdownFiles } from './markdownMake';
 import type { docsVersion } from './framework';
+import { DataError } from '../../domain/data/errors';
+import { DocsError, InputError } from '../../domain/errors';
 import { sitePages } from '../../pageData/allPages';
 import { fixtureSite } from '../../../tests/helpers/fixture';
 
@@ -137,11 +139,31 @@ describe('the Markdown made in a worker thread, as the build makes it', () => {
     await expect(worker.write({ outDir: path.join(siteDir, 'worker-orphan'), routesPaths: routes.filter((r) => r !== '/docs/loose') })).rejects.toThrow('Markdown versions of pages the site does not have: /docs/loose.md');
   }, 60_000);
 
-  test('an error crosses threads with its name, message and stack', () => {
-    const error = new Error('snapshots/mainnet.json: $.pools[0]: expected an address');
-    error.name = 'DataError';
+  test("a docs page's error in the worker comes back an InputError: its name, message, hint and place", async () => {
+    const docs = [...input.docs, { ...input.docs[0]!, permalink: '/docs/broken', file: path.join(siteDir, 'docs/broken.md'), text: '# Broken\n\n[x](./missing.md)\n' }];
+    const worker = new MarkdownWorker({ input: { ...input, docs } });
+    const error = await worker.write({ outDir: path.join(siteDir, 'worker-broken'), routesPaths: [...routes, '/docs/broken'] }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(InputError);
+    expect(error).not.toBeInstanceOf(DocsError); // a revived InputError, under the DocsError's name
+    const e = error as InputError;
+    expect([e.name, e.message, e.file, e.where]).toEqual(['DocsError', 'docs/broken.md: the link "./missing.md" names no docs file', 'docs/broken.md', './missing.md']);
+    expect(e.hint).toBe(new DocsError('').hint);
+  }, 60_000);
+
+  test('an error crosses threads with its name, message and stack; an input error with its context too', () => {
+    const error = new TypeError('x is undefined');
     const back = errorFromWorker(structuredClone(postedError(error)));
     expect([back.name, back.message, back.stack]).toEqual([error.name, error.message, error.stack]);
+    expect(back).not.toBeInstanceOf(InputError);
     expect(errorFromWorker(postedError('not an Error')).message).toBe('not an Error');
+
+    const data = new DataError('snapshots/mainnet.json', '$.pools[0]', 'an address', '"0x12"');
+    const input = errorFromWorker(structuredClone(postedError(data)));
+    expect(input).toBeInstanceOf(InputError);
+    expect([input.name, input.message, input.stack]).toEqual([data.name, data.message, data.stack]);
+    expect([(input as InputError).hint, (input as InputError).file, (input as InputError).where]).toEqual([data.hint, 'snapshots/mainnet.json', '$.pools[0]']);
   });
 });

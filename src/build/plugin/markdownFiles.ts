@@ -14,6 +14,7 @@ import { Worker } from 'node:worker_threads';
 import type { PropSidebar, PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import type { MarkdownSiteInput, SiteDoc } from '../markdown/allFiles';
 import type { docsVersion } from './framework';
+import { InputError, type PostedInputError } from '../../domain/errors';
 
 type DocsVersion = ReturnType<typeof docsVersion>;
 
@@ -78,17 +79,20 @@ export interface MarkdownReport {
   seconds: number;
 }
 
-/** An Error as it crosses threads (one does not cross whole). */
+/** An Error as it crosses threads (one does not cross whole); an input error with its context. */
 export interface PostedError {
   name: string;
   message: string;
   stack?: string;
+  /** Set for an InputError (src/domain/errors.ts): its hint, file and place. */
+  input?: PostedInputError;
 }
 
 export type WorkerReply = { report: MarkdownReport } | { error: PostedError };
 
-/** A posted error as an Error of the same name, message and stack (scripts/docusaurus.mjs reads the name). */
+/** A posted error as an Error of the same name, message and stack; an input error as an InputError (scripts/docusaurus.mjs tells those). */
 export function errorFromWorker(posted: PostedError): Error {
+  if (posted.input) return InputError.revive(posted.input);
   const error = new Error(posted.message);
   error.name = posted.name;
   if (posted.stack) error.stack = posted.stack;

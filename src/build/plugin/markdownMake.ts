@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownSite, type MarkdownFile, type MarkdownSiteInput, type Memo } from '../markdown/allFiles';
 import { ADDRESSES_DIR, markdownPath } from '../../domain/data/paths';
+import { InputError } from '../../domain/errors';
 import { codeHash } from './codeHash';
 import type { MarkdownReport, MarkdownStart, MarkdownWrite, PostedError, WorkerReply } from './markdownFiles';
 
@@ -83,8 +84,12 @@ export function writeMarkdownFiles(outDir: string, input: MarkdownSiteInput, rou
   return written;
 }
 
-/** An error as it crosses to another thread: its name (DataError, CitationError…), message and stack. */
+/** An error as it crosses to another thread: its name (DataError, CitationError…), message and stack, and an input error's context. */
 export function postedError(error: unknown): PostedError {
+  if (error instanceof InputError) {
+    const input = error.toPosted();
+    return { name: input.name, message: input.message, ...(input.stack ? { stack: input.stack } : {}), input };
+  }
   const e = error instanceof Error ? error : new Error(String(error));
   return { name: e.name, message: e.message, ...(e.stack ? { stack: e.stack } : {}) };
 }

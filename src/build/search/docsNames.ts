@@ -14,7 +14,7 @@
  * names from code (`CreditFacadeV3`) are handled by the code-name rule (src/build/search/indexer.ts).
  */
 import { articleHeadings, articleOf, isCodeName, metaKeywords } from './prepare';
-import { headingKeys, nameKey } from '../../domain/search/query';
+import { headingKeys, nameKey } from '../../pageData/search/query';
 
 export interface DocsNames {
   /** Keys the whole page is about. */
@@ -65,7 +65,7 @@ const plain = (html: string) =>
 export function boldSection(html: string, term: string, split: readonly Section[] = sections(html)): { id?: string } | undefined {
   const key = nameKey(term);
   for (const s of split) {
-    for (const m of s.html.matchAll(/<(strong|b)\b[^>]*>([\s\S]*?)<\/\1>/gi)) if (headingKeys(plain(m[2]!).trim()).includes(key)) return s.id ? { id: s.id } : {};
+    for (const [, , inner = ''] of s.html.matchAll(/<(strong|b)\b[^>]*>([\s\S]*?)<\/\1>/gi)) if (headingKeys(plain(inner).trim()).includes(key)) return s.id ? { id: s.id } : {};
   }
   return undefined;
 }
@@ -90,8 +90,10 @@ export function docsNames(pages: readonly { route: string; html: string }[], res
   for (const { route, html } of pages) {
     for (const h of articleHeadings(html)) {
       for (const key of headingKeys(h.text)) anyHeading.add(key);
-      if (isCodeName(h.text) || (h.level > 1 && h.id === undefined)) continue;
-      for (const key of headingKeys(h.text)) add(h.level === 1 ? titles : headed, key, h.level === 1 ? { route } : { route, id: h.id! });
+      if (isCodeName(h.text)) continue;
+      // A page's title names the page; another heading names its anchor, and one without an id names nothing.
+      const place: Place | undefined = h.level === 1 ? { route } : h.id === undefined ? undefined : { route, id: h.id };
+      if (place) for (const key of headingKeys(h.text)) add(h.level === 1 ? titles : headed, key, place);
     }
     for (const k of new Set(metaKeywords(html).map(nameKey))) add(keywords, k, { route });
   }
@@ -110,25 +112,34 @@ export function docsNames(pages: readonly { route: string; html: string }[], res
     if (id === undefined) names.page.push(key);
     else names.anchors.set(id, [...(names.anchors.get(id) ?? []), key]);
   };
-  for (const [key, places] of titles) if (!reserved.has(key) && places.length === 1) put(key, places[0]!);
-  for (const [key, places] of headed) if (!reserved.has(key) && !titles.has(key) && places.length === 1) put(key, places[0]!);
+  for (const [key, [only, ...more]] of titles) if (!reserved.has(key) && only && more.length === 0) put(key, only);
+  for (const [key, [only, ...more]] of headed) if (!reserved.has(key) && !titles.has(key) && only && more.length === 0) put(key, only);
   const html = new Map(pages.map((p) => [p.route, p.html]));
+  const htmlOf = (route: string): string => html.get(route) ?? '';
   // Each page cut into sections once, however many keywords ask.
   const split = new Map<string, Section[]>();
-  const sectionsOf = (route: string) => split.get(route) ?? split.set(route, sections(html.get(route)!)).get(route)!;
+  const sectionsOf = (route: string): Section[] => {
+    const known = split.get(route);
+    if (known) return known;
+    const cut = sections(htmlOf(route));
+    split.set(route, cut);
+    return cut;
+  };
   for (const [key, places] of keywords) {
     if (reserved.has(key) || anyHeading.has(key)) continue;
-    if (places.length === 1) {
-      const { route } = places[0]!;
-      put(key, { route, ...definingSection(html.get(route)!, key, sectionsOf(route)) });
+    const [only, ...more] = places;
+    if (only && more.length === 0) {
+      const { route } = only;
+      put(key, { route, ...definingSection(htmlOf(route), key, sectionsOf(route)) });
       continue;
     }
     // Listed by several pages: the one page that defines the term, if exactly one does.
     const defining = places.flatMap(({ route }) => {
-      const at = boldSection(html.get(route)!, key, sectionsOf(route));
+      const at = boldSection(htmlOf(route), key, sectionsOf(route));
       return at ? [{ route, ...at }] : [];
     });
-    if (defining.length === 1) put(key, defining[0]!);
+    const [one, ...others] = defining;
+    if (one && others.length === 0) put(key, one);
   }
   return out;
 }

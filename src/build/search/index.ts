@@ -4,7 +4,6 @@
  * the last build's when no indexed page changed (indexCache.ts). The navbar
  * box is the SearchBar theme component (src/theme/SearchBar).
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, LoadedPlugin, Plugin } from '@docusaurus/types';
 import type { SiteData } from '../../domain/data/model';
@@ -33,28 +32,24 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const cache = { dir: path.join(context.generatedFilesDir, SEARCH_PLUGIN_NAME, 'index'), siteDir: context.siteDir };
       const report = await timed(PHASES.searchIndex, () => buildSearchIndex({ outDir, site, cache }));
       console.log(`[${SEARCH_PLUGIN_NAME}] indexed ${report.pages} pages in ${report.seconds.toFixed(1)} s${report.kept ? ' (none changed: the last build\'s index)' : ''}`);
-      // Last, when every file is written (the data plugin's static files before this hook runs, its Markdown files
-      // alongside the search index, the sitemap by its plugin's postBuild, which runs beside this one: waited for
-      // here): the hosting headers, listing the files the build holds.
+      // Last, when every file of ours is written (the data plugin's static files before this hook runs, its Markdown
+      // files alongside the search index): the hosting headers, listing the files the build holds and the sitemap,
+      // which its plugin's postBuild writes beside this one.
       await markdownWritten();
-      await sitemapWritten(outDir, plugins, siteConfig.noIndex);
-      writeHostingHeaders(outDir);
+      writeHostingHeaders(outDir, sitemapFiles(plugins, siteConfig.noIndex));
     },
   };
 }
 
-/** The sitemap plugin's name, and how long its file is waited for at most. */
+/** The sitemap plugin's name. */
 const SITEMAP_PLUGIN = 'docusaurus-plugin-sitemap';
-const SITEMAP_WAIT_MS = 30_000;
 
 /**
- * Resolves once the sitemap plugin's file is in `outDir` (at once without that plugin, or with `noIndex`, when it
- * writes none). Its postBuild runs beside this plugin's, and an index kept from the last build (indexCache.ts) can
- * make this one finish first: the hosting headers would then leave the sitemap out.
+ * The file the sitemap plugin writes into the build, under the name its options give: none without that plugin, or
+ * with `noIndex`, when it writes none.
  */
-export async function sitemapWritten(outDir: string, plugins: readonly Pick<LoadedPlugin, 'name' | 'options'>[], noIndex: boolean): Promise<void> {
+export function sitemapFiles(plugins: readonly Pick<LoadedPlugin, 'name' | 'options'>[], noIndex: boolean): string[] {
   const sitemap = plugins.find((p) => p.name === SITEMAP_PLUGIN);
-  if (!sitemap || noIndex) return;
-  const file = path.join(outDir, (sitemap.options as { filename?: string }).filename ?? 'sitemap.xml');
-  for (let waited = 0; !existsSync(file) && waited < SITEMAP_WAIT_MS; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+  if (!sitemap || noIndex) return [];
+  return [(sitemap.options as { filename?: string }).filename ?? 'sitemap.xml'];
 }

@@ -10,7 +10,7 @@ import type { SiteData } from '../../domain/data/model';
 import { entityAnnotations, DEPLOYED_CONTRACTS, PRIORITY } from './entities';
 import { breadcrumbTrail, codeNameHeadings, metaKeywords, prepareHtml, type AnchorAnnotation, type PageAnnotation } from './prepare';
 import { docsNames, type DocsNames } from './docsNames';
-import { nameKey } from '../../domain/search/query';
+import { nameKey } from '../../pageData/search/query';
 import { DECODE_PATH, DOCS_PATH, ERRORS_DOCS, LOOKUP_PATH, SEARCH_PATH, V2_DOCS } from '../../domain/data/paths';
 import { codeHash } from '../plugin/codeHash';
 import { IndexCache, indexKey } from './indexCache';

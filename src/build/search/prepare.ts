@@ -19,8 +19,8 @@
  *   cells (or the facts of a price feed) into one word. The site's markup
  *   never splits a word across spans outside code and formulas.
  */
-import { nameKey } from '../../domain/search/query';
-import { NAMED_META } from '../../domain/search/results';
+import { nameKey } from '../../pageData/search/query';
+import { NAMED_META } from '../../pageData/search/results';
 
 export interface AnchorAnnotation {
   /** Title Pagefind gives the section starting at this element (a table row or heading). */

@@ -28,7 +28,7 @@ import type { RawPriceFeed, RawSnapshot } from '../../domain/data/schema';
 import * as abi from '../../domain/abi';
 import { MULTICALL3_ADDRESS } from '../../domain/abi/multicall3';
 import { RAY } from '../../domain/protocol/units';
-import { ADDRESS_PROVIDERS, DEFAULT_BLOCK_LAG, ROLES, isV3, pickVersion, type RoleName } from './deployments';
+import { ADDRESS_PROVIDERS, DEFAULT_BLOCK_LAG, ROLES, isV3, pickVersion, type RoleName } from '../../domain/data/deployments';
 import { big, checksum, looseInteger, num } from './encode';
 import { addressKey, isZeroAddress, sameAddress } from '../../domain/data/address';
 import { SnapshotError, shortReason } from './errors';

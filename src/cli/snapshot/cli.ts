@@ -1,5 +1,5 @@
 /**
- * `npm run snapshot -- --network mainnet|arbitrum|optimism --rpc-url URL [--block N] [--out DIR]`
+ * `npm run snapshot -- --network NETWORK --rpc-url URL [--block N] [--out DIR]` (USAGE below names the networks)
  *
  * Reads the network's Gearbox V3 state at one block and writes `<network>.json`
  * into DIR (default: the folder the site reads, SNAPSHOT_DIR or ../shared/snapshots).
@@ -9,9 +9,11 @@
  */
 import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadTokens } from '../../domain/data/load';
 import { dataDirsFromEnv } from '../../domain/data/entrance';
 import { NETWORKS, NETWORK_IDS, isNetworkId, type NetworkId } from '../../domain/data/networks';
+import { InputError, UsageError } from '../../domain/errors';
 import { snapshot as snapshotSchema } from '../../domain/data/schema';
 import { buildSnapshot, type Progress } from './build';
 import { SnapshotError, redactUrl } from './errors';
@@ -31,8 +33,6 @@ export interface CliIo {
 
 export const USAGE = `usage: npm run snapshot -- --network ${NETWORK_IDS.join('|')} --rpc-url URL [--block N] [--out DIR]`;
 
-class UsageError extends Error {}
-
 interface Args {
   network: NetworkId;
   rpcUrl: string;
@@ -40,16 +40,26 @@ interface Args {
   out?: string;
 }
 
-export function parseArgs(argv: readonly string[]): Args | 'help' {
-  const values: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '-h' || arg === '--help') return 'help';
-    const m = /^--(network|rpc-url|block|out)(?:=(.*))?$/.exec(arg);
-    if (!m) throw new UsageError(`unknown argument ${JSON.stringify(arg)}`);
-    const value = m[2] ?? argv[++i];
-    if (value === undefined || value === '') throw new UsageError(`--${m[1]} needs a value`);
-    values[m[1]!] = value;
+const OPTIONS = {
+  network: { type: 'string' },
+  'rpc-url': { type: 'string' },
+  block: { type: 'string' },
+  out: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type ValueOption = Exclude<keyof typeof OPTIONS, 'help'>;
+const isValueOption = (name: string): name is ValueOption => name !== 'help' && Object.hasOwn(OPTIONS, name);
+
+/** The command line, read in order (parseArgs's tokens): help as soon as it is asked for, else the first thing wrong. */
+export function readArgs(argv: readonly string[]): Args | 'help' {
+  const { tokens } = parseArgs({ args: [...argv], options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  const values: Partial<Record<ValueOption, string>> = {};
+  for (const t of tokens) {
+    if (t.kind === 'option' && t.name === 'help') return 'help';
+    if (t.kind !== 'option' || !isValueOption(t.name)) throw new UsageError(`unknown argument ${JSON.stringify(argv[t.index])}`);
+    if (t.value === undefined || t.value === '') throw new UsageError(`--${t.name} needs a value`);
+    values[t.name] = t.value;
   }
   const network = values.network;
   if (!network) throw new UsageError(`--network is required (${NETWORK_IDS.join(', ')})`);
@@ -102,7 +112,7 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
   const started = Date.now();
   let args: Args | 'help';
   try {
-    args = parseArgs(argv);
+    args = readArgs(argv);
   } catch (error) {
     io.stderr.write(`snapshot: ${(error as Error).message}\n`);
     return 2;
@@ -148,7 +158,7 @@ export async function runSnapshotCli(argv: readonly string[], io: CliIo): Promis
     return 0;
   } catch (error) {
     if (shown) io.stderr.write('\r\x1b[2K');
-    const message = error instanceof SnapshotError || (error instanceof Error && error.name === 'DataError') ? error.message : `unexpected error: ${String(error)}`;
+    const message = error instanceof InputError ? error.message : `unexpected error: ${String(error)}`;
     io.stderr.write(`snapshot: ${message.split('\n')[0]}\n`);
     if (io.env.DEBUG === '1' && error instanceof Error) {
       let e: unknown = error;

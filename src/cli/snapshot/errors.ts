@@ -1,10 +1,12 @@
+import { InputError, type InputContext } from '../../domain/errors';
+
 /**
- * A snapshot run stops on bad input with one line that says what went wrong
- * and where (endpoint, block, contract, function, address).
+ * A snapshot run stops on bad input (its endpoint, the chain it answers for, the folder to write) with one line that
+ * says what went wrong and where (endpoint, block, contract, function, address).
  */
-export class SnapshotError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+export class SnapshotError extends InputError {
+  constructor(message: string, context?: InputContext) {
+    super(message, context);
     this.name = 'SnapshotError';
   }
 }

@@ -1,7 +1,7 @@
 /** The pure parts of the snapshot generator (src/chain): encoding, version picking, labels, URL redaction. */
 import { describe, expect, test } from 'vitest';
 import type { Address } from 'viem';
-import { pickVersion } from './deployments';
+import { pickVersion } from '../../domain/data/deployments';
 import { looseInteger } from './encode';
 import { redactUrl } from './errors';
 import { contractLabels, mentionedAddresses } from './labels';

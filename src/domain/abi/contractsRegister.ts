@@ -4,10 +4,9 @@
  * those whose version() is 3xx.
  */
 import { parseAbi } from 'viem';
-import { ROLES } from '../protocol/roles';
 
 export const contractsRegister = {
-  name: ROLES.contractsRegister.contract,
+  name: 'ContractsRegister',
   abi: parseAbi([
     'function getPools() view returns (address[])',
     'function getCreditManagers() view returns (address[])',

@@ -3,10 +3,9 @@
  * allowedAdapters, :209 emergencyLiquidators.
  */
 import { parseAbi } from 'viem';
-import { ROLES } from '../protocol/roles';
 
 export const creditConfiguratorV3 = {
-  name: ROLES.creditConfigurator.contract,
+  name: 'CreditConfiguratorV3',
   abi: parseAbi([
     'function version() view returns (uint256)',
     'function allowedAdapters() view returns (address[])',

@@ -3,10 +3,9 @@
  * :113 successor, :117 migrator.
  */
 import { parseAbi } from 'viem';
-import { ROLES } from '../protocol/roles';
 
 export const gearStakingV3 = {
-  name: ROLES.gearStaking.contract,
+  name: 'GearStakingV3',
   abi: parseAbi([
     'function successor() view returns (address)',
     'function migrator() view returns (address)',

@@ -3,10 +3,9 @@
  * getTokenQuotaParams, :98 gauge, :106 quotedTokens.
  */
 import { parseAbi } from 'viem';
-import { ROLES } from '../protocol/roles';
 
 export const poolQuotaKeeperV3 = {
-  name: ROLES.poolQuotaKeeper.contract,
+  name: 'PoolQuotaKeeperV3',
   abi: parseAbi([
     'function gauge() view returns (address)',
     'function quotedTokens() view returns (address[])',

@@ -1,17 +1,23 @@
+import { InputError } from '../errors';
+
 /**
  * The build stops on bad input with one message that names the file, the
  * JSON path inside it and what was expected there.
  */
-export class DataError extends Error {
-  readonly file: string;
+export class DataError extends InputError {
+  declare readonly file: string;
+  /** Where in the file: `$.poolState[2].pool` (also `where`). */
   readonly jsonPath: string;
   readonly expected: string;
 
   constructor(file: string, jsonPath: string, expected: string, received?: string) {
     const got = received === undefined ? '' : `; found ${received}`;
-    super(`Bad data in ${file} at ${jsonPath}: expected ${expected}${got}`);
+    super(`Bad data in ${file} at ${jsonPath}: expected ${expected}${got}`, {
+      hint: 'Fix that file, or point SNAPSHOT_DIR, DATA_DIR or SNAPSHOT_PREVIOUS_DIR at other data (README, "Data").',
+      file,
+      where: jsonPath,
+    });
     this.name = 'DataError';
-    this.file = file;
     this.jsonPath = jsonPath;
     this.expected = expected;
   }

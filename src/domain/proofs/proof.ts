@@ -27,7 +27,7 @@ import { creditManagerV3 } from '../abi/creditManager';
 import { poolV3 } from '../abi/pool';
 import { poolQuotaKeeperV3 } from '../abi/poolQuotaKeeper';
 import { priceOracleV3 } from '../abi/priceOracle';
-import { ROLES } from '../../cli/snapshot/deployments';
+import { ROLES } from '../data/deployments';
 import type { ContractFamily } from '../abi';
 
 export type ProofArg = string | bigint | boolean;

@@ -3,7 +3,7 @@
  * "Check it yourself" proof. Row i of a network (counted across its tables in page order) is row i of
  * /addresses/{network}.json: both list addressBook()'s rows.
  */
-import type { TableRow } from '../../browser/components/AddressTable';
+import type { AddressTableRow } from './addressTableRow';
 import type { PageNetwork } from '../deployedContractsPage';
 import type { PageExtras } from '../deployedContractsBelowTables';
 
@@ -11,7 +11,7 @@ import type { PageExtras } from '../deployedContractsBelowTables';
 export const reasonId = (role: string): string => `access-why-${role}`;
 
 /** `rows[t][i]` with the access class and proof id of row i of table t added. */
-export function withAccess(net: PageNetwork, extras: PageExtras, rows: TableRow[][]): TableRow[][] {
+export function withAccess(net: PageNetwork, extras: PageExtras, rows: AddressTableRow[][]): AddressTableRow[][] {
   let index = 0;
   const classes = new Map(extras.accessClasses.map((c) => [c.cls, c]));
   return net.tables.map((t, ti) =>
@@ -19,7 +19,7 @@ export function withAccess(net: PageNetwork, extras: PageExtras, rows: TableRow[
       const code = t.access?.[i];
       const role = code === undefined ? undefined : extras.accessRoles[parseInt(code, 36)];
       const cls = role && classes.get(role.cls);
-      const out: TableRow = { ...row, proof: `${net.id}:${index++}` };
+      const out: AddressTableRow = { ...row, proof: `${net.id}:${index++}` };
       if (role && cls) out.access = { cls: role.cls, label: cls.label, href: cls.href, describedBy: reasonId(role.role) };
       return out;
     }),

@@ -4,7 +4,7 @@
  * table of contents. The components only draw it (src/pageData/deployedContracts/visibility.test.ts).
  */
 import type { TOCItem } from '@docusaurus/mdx-loader';
-import type { TableRow } from '../../browser/components/AddressTable';
+import type { AddressTableRow } from './addressTableRow';
 import { searchText, tableContext, type Matcher } from '../filter';
 import { isLight, rowCount } from '../../lean/deployedContracts/islandRows';
 import type { CompactRow, DeployedContractsPageData, PageLegacy, PageNetwork, PageTable } from '../deployedContractsPage';
@@ -14,12 +14,12 @@ import { withAccess } from './accessRows';
 
 const FLAG_TEXT: Record<string, string> = { p: 'paused', z: 'zero price feed' };
 
-export function toRow([label, address, flags]: CompactRow): TableRow {
+export function toRow([label, address, flags]: CompactRow): AddressTableRow {
   return flags ? { label, address, badges: [...flags].map((f) => FLAG_TEXT[f] ?? f) } : { label, address };
 }
 
 /** Each row's search text, made once (a keystroke only tests strings). */
-export const rowTexts = (rows: readonly TableRow[], context: string): string[] => rows.map((r) => searchText(r.label, context, r.address, r.badges));
+export const rowTexts = (rows: readonly AddressTableRow[], context: string): string[] => rows.map((r) => searchText(r.label, context, r.address, r.badges));
 const visibleOf = (texts: readonly string[], m: Matcher): boolean[] => texts.map((t) => m.test(t));
 
 /**
@@ -42,7 +42,7 @@ export interface PreparedNetwork extends Omit<PageNetwork, 'tables'> {
 }
 
 /** The rows of a network's tables as AddressTable draws them: flags as badges, access classes and proof ids. */
-export const networkRows = (net: PageNetwork, extras: DeployedContractsPageData['extras']): TableRow[][] =>
+export const networkRows = (net: PageNetwork, extras: DeployedContractsPageData['extras']): AddressTableRow[][] =>
   withAccess(net, extras, net.tables.map((t) => t.rows.map(toRow)));
 
 /**

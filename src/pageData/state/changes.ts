@@ -14,11 +14,11 @@ import { directory } from './addressCells';
 import { statePage } from './header';
 import { paragraph, section, tableBlock, type Section, type StatePageData } from './page';
 import { changesPath, creditManagerPath, governancePath, poolPath, priceFeedsPath } from '../../domain/data/paths';
-import { diffNetwork } from '../../domain/diff/compare';
-import type { Change, Part, Place, Ref, Value } from '../../domain/diff/model';
-import { addressBookCounts } from '../../domain/diff/rows';
+import { diffNetwork } from '../diff/compare';
+import type { Change, Part, Place, Ref, Value } from '../diff/model';
+import { addressBookCounts } from '../diff/rows';
 import type { Snapshots } from '../../domain/data/model';
-import { CHANGE_WORDS, NOT_SET, changeSubject, placeTitle, roleText } from '../../domain/diff/vocabulary';
+import { CHANGE_WORDS, NOT_SET, changeSubject, placeTitle, roleText } from '../diff/vocabulary';
 
 export type ChangesPageData = StatePageData<'changes'>;
 

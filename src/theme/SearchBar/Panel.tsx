@@ -6,7 +6,7 @@
 import React, { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import { echoQuery } from '@site/src/domain/search/query';
+import { echoQuery } from '@site/src/pageData/search/query';
 import { warmUp } from '@site/src/browser/components/Search/engine';
 import { useSearch } from '@site/src/browser/components/Search/useSearch';
 import { AddressContent, HitContent, PlaceContent, plural } from '@site/src/browser/components/Search/Hit';

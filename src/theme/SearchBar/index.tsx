@@ -18,7 +18,7 @@
 import React, { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
-import { MAX_QUERY_LENGTH, normalizeQuery } from '@site/src/domain/search/query';
+import { MAX_QUERY_LENGTH, normalizeQuery } from '@site/src/pageData/search/query';
 import { SEARCH_PATH } from '@site/src/domain/data/paths';
 import { prefetch } from '@site/src/browser/components/Search/warm';
 import { searchPageUrl, type PanelReport } from './shared';

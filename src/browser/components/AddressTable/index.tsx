@@ -5,19 +5,9 @@ import AddressLink from '../AddressLink';
 import AnchorHeading from '../AnchorHeading';
 import AccessBadge from '../AccessBadge';
 import ProofButton from '../ProofButton';
-import type { AccessClass } from '@site/src/domain/protocol/access';
+import type { AddressTableRow } from '@site/src/pageData/deployedContracts/addressTableRow';
 import styles from './styles.module.css';
 
-export interface TableRow {
-  label: string;
-  address: string;
-  /** Shown after the label: "paused", "zero price feed"… */
-  badges?: readonly string[];
-  /** May I call this? The row's access class; its reason is the element `describedBy`. */
-  access?: { cls: AccessClass; label: string; href: string; describedBy: string };
-  /** "Check it yourself": `{network}:{row index}` in the network's /addresses/ JSON. */
-  proof?: string;
-}
 
 interface Props {
   /** Anchor id of the heading; the table is labelled by it. */
@@ -26,7 +16,7 @@ interface Props {
   /** Heading level of the title. */
   level: 3 | 4 | 5;
   explorer: string;
-  rows: readonly TableRow[];
+  rows: readonly AddressTableRow[];
   /** Header of the first column. */
   labelHeader?: string;
   badges?: readonly string[];
@@ -61,7 +51,7 @@ export function Badge({ children }: { children: string }): ReactNode {
 }
 
 /** One row. A filter shows and hides it in place (its `hidden` attribute); React never re-renders it for one. */
-const Row = memo(function Row({ row, explorer }: { row: TableRow; explorer: string }): ReactNode {
+const Row = memo(function Row({ row, explorer }: { row: AddressTableRow; explorer: string }): ReactNode {
   return (
     <tr>
       <th scope="row" className={styles.label}>
@@ -94,7 +84,7 @@ export const AddressRowsTable = memo(function AddressRowsTable({
 }: {
   labelledBy: string;
   explorer: string;
-  rows: readonly TableRow[];
+  rows: readonly AddressTableRow[];
   labelHeader?: string;
   /** Identifies the table for tests and styles (the id of its heading). */
   table?: string;

@@ -1,6 +1,6 @@
 /** How one search result reads, in the navbar list and on /search. */
 import React, { type ReactNode } from 'react';
-import type { SearchHit, Segment } from '@site/src/domain/search/results';
+import type { SearchHit, Segment } from '@site/src/pageData/search/results';
 import type { AddressAnswer } from './engine';
 import styles from './styles.module.css';
 

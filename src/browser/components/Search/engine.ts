@@ -7,9 +7,9 @@
  * lookup index instead (loaded on the first one) and never Pagefind's index.
  */
 import type { LookupIndex, Place } from '@site/src/pageData/addressIndex';
-import { addressLabel, addressQuery, findAddresses, networkCount, type AddressQuery } from '@site/src/domain/search/address';
-import { nameKey } from '@site/src/domain/search/query';
-import { orderResults, shapeHit, type PagefindData, type SearchHit } from '@site/src/domain/search/results';
+import { addressLabel, addressQuery, findAddresses, networkCount, type AddressQuery } from '@site/src/pageData/search/address';
+import { nameKey } from '@site/src/pageData/search/query';
+import { orderResults, shapeHit, type PagefindData, type SearchHit } from '@site/src/pageData/search/results';
 import { LOOKUP_INDEX_FILE } from '@site/src/domain/data/paths';
 import { EXCERPT_WORDS, prefetch, startPagefind, type PagefindModule as BaseModule } from './warm';
 

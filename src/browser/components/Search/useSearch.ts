@@ -5,9 +5,9 @@
  * the ones above it, so nothing moves under the pointer or the keyboard.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { SearchHit } from '@site/src/domain/search/results';
+import type { SearchHit } from '@site/src/pageData/search/results';
 import { runSearch, type AddressAnswer, type PendingHit } from './engine';
-import type { AddressQuery } from '@site/src/domain/search/address';
+import type { AddressQuery } from '@site/src/pageData/search/address';
 
 export type SearchState =
   | { status: 'idle' }

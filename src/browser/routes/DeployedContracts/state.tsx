@@ -73,6 +73,8 @@ export function DeployedContractsState({ tabs, children }: { tabs: readonly Page
     document.documentElement.removeAttribute(URL_STATE_ATTR);
     document.getElementById(URL_STATE_STYLE)?.remove();
     document.getElementById(URL_STATE_WAIT)?.remove();
+    // A new search or path sets the state; a new hash alone (an anchor of this page followed) keeps it, as it always did.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, tabs, fallback, location.search, location.pathname]);
 
   useEffect(() => {

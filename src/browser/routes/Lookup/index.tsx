@@ -7,7 +7,7 @@ import { groupDigits } from '@site/src/domain/data/format';
 import { addressKey } from '@site/src/domain/data/address';
 import type { LookupIndex, LookupPageData, Place } from '@site/src/pageData/addressIndex';
 import { ADDRESS_INDEX_FILE, LOOKUP_INDEX_FILE } from '@site/src/domain/data/paths';
-import { networkCount } from '@site/src/domain/search/address';
+import { networkCount } from '@site/src/pageData/search/address';
 import type { AddressCheck } from '@site/src/domain/data/addressInput';
 import styles from './styles.module.css';
 

@@ -7,7 +7,7 @@ import React, { useEffect, useRef, useState, type FormEvent, type ReactNode } fr
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import DataPageLayout from '@site/src/browser/components/DataPageLayout';
-import { MAX_QUERY_LENGTH, echoQuery, normalizeQuery } from '@site/src/domain/search/query';
+import { MAX_QUERY_LENGTH, echoQuery, normalizeQuery } from '@site/src/pageData/search/query';
 import { warmUp } from '@site/src/browser/components/Search/engine';
 import { useSearch } from '@site/src/browser/components/Search/useSearch';
 import { AddressContent, HitContent, plural } from '@site/src/browser/components/Search/Hit';

@@ -4,6 +4,7 @@
  * and page paths; the docs pages, the decoder table and the tests all ask here.
  */
 import { parseAbiItem, toFunctionSelector, toFunctionSignature, type Abi, type Hex } from 'viem';
+import { InputError } from '../../errors';
 import { errorsFamilyPath } from '../../data/paths';
 import { PANIC_CODES } from '../../revertDecoder/panic';
 import { accountFactory } from './families/accountFactory';
@@ -141,7 +142,7 @@ export function catalogue(): CatalogueFamily[] {
 
 export function familyById(id: string): CatalogueFamily {
   const f = catalogue().find((x) => x.id === id);
-  if (!f) throw new Error(`errors catalogue: no family "${id}"; the families are ${FAMILY_IDS.join(', ')}`);
+  if (!f) throw new InputError(`errors catalogue: no family "${id}"; the families are ${FAMILY_IDS.join(', ')}`, { where: id });
   return f;
 }
 

@@ -1,12 +1,13 @@
 /** Cited values computed from the model (account factories, versions, policies, worked numbers), against the real snapshots. */
 import { describe, expect, test } from 'vitest';
 import path from 'node:path';
-import { editJson, siteData, tempCopy } from '../../tests/helpers/data';
-import { loadSiteData } from '../domain/data/entrance';
-import { policyName } from '../domain/protocol/timelock';
-import { formatAmount, formatDuration, formatFixed } from '../domain/data/format';
-import { priceFeedTypeName } from '../domain/data/enums';
-import { citedValue as resolve } from '../../tests/helpers/citations';
+import { editJson, siteData, tempCopy } from '../../../tests/helpers/data';
+import { loadSiteData } from '../../domain/data/entrance';
+import { policyName } from '../../domain/protocol/timelock';
+import { formatAmount, formatDuration, formatFixed } from '../../domain/data/format';
+import { priceFeedTypeName } from '../../domain/data/enums';
+import { citedValue as resolve } from '../../../tests/helpers/citations';
+import { CitationError } from '../citations';
 
 const site = siteData();
 const r = (attrs: Record<string, string>) => resolve(site, attrs);
@@ -53,6 +54,15 @@ describe('computed citations: account factories, versions, policies ', () => {
     const expected = [300, 301].filter((v) => count(v) > 0).map((v) => `${count(v)} report ${v}`).join(', ');
     expect(r({ network: 'mainnet', field: 'creditFacadeVersions' }).text).toBe(count(301) === snap.creditManagers.length ? `all ${count(301)} report 301` : expected);
     expect(r({ network: 'mainnet', field: 'poolVersions' }).text).toBe(`all ${snap.pools.length} report 300`);
+  });
+
+  test('a network without credit managers: its summaries are citations the data does not have, not a crash', () => {
+    const empty = { ...site, networks: { ...site.networks, optimism: { ...site.networks.optimism, creditManagers: [] } } };
+    for (const field of ['accountFactoryUsage', 'creditManagerVersions', 'creditFacadeVersions']) {
+      expect(() => resolve(empty, { network: 'optimism', field }), field).toThrow(CitationError);
+    }
+    expect(() => resolve(empty, { network: 'optimism', field: 'creditFacadeVersions' })).toThrow('<LiveParam network="optimism" field="creditFacadeVersions" />: no contract on optimism reports CreditFacadeV3.version()');
+    expect(r({ network: 'optimism', field: 'creditFacadeVersions' }).text).toMatch(/report/);
   });
 
   test('timelock policy delays in human units, linked to the governance page', () => {

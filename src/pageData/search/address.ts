@@ -4,7 +4,7 @@
  * lookup index (/addresses/lookup.json, the one /lookup uses) instead of the
  * text index: every place the address is used, linking /lookup?address=….
  */
-import type { LookupIndex, Place } from '../../pageData/addressIndex';
+import type { LookupIndex, Place } from '../addressIndex';
 
 /** Hex digits a prefix needs before it is treated as an address. */
 export const MIN_ADDRESS_PREFIX = 8;

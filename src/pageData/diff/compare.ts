@@ -10,17 +10,17 @@
  * Values that move with every block (liquidity, borrowed amounts, votes,
  * accrued indexes and rates computed from them) are not compared.
  */
-import type { Address, CreditManager, NetworkSnapshot, Pool, TimelockPolicy } from '../data/model';
-import type { NetworkId } from '../data/networks';
-import { amountText, bpsToPercent, formatDuration, formatUtc, groupDigits } from '../data/format';
-import { networkHeader, snapshotTime } from '../data/snapshotHeader';
-import { priceFeedTypeName } from '../data/enums';
-import { labeler } from '../data/labels';
-import { addressKey, sameAddress } from '../data/address';
-import { POLICY_FLAGS, policyName } from '../protocol/timelock';
-import { directory } from '../../pageData/state/addressCells';
-import { stalenessText } from '../../pageData/state/priceFeeds';
-import { policyRows } from '../../pageData/state/governance';
+import type { Address, CreditManager, NetworkSnapshot, Pool, TimelockPolicy } from '../../domain/data/model';
+import type { NetworkId } from '../../domain/data/networks';
+import { amountText, bpsToPercent, formatDuration, formatUtc, groupDigits } from '../../domain/data/format';
+import { networkHeader, snapshotTime } from '../../domain/data/snapshotHeader';
+import { priceFeedTypeName } from '../../domain/data/enums';
+import { labeler } from '../../domain/data/labels';
+import { addressKey, sameAddress } from '../../domain/data/address';
+import { POLICY_FLAGS, policyName } from '../../domain/protocol/timelock';
+import { directory } from '../state/addressCells';
+import { stalenessText } from '../state/priceFeeds';
+import { policyRows } from '../state/governance';
 import { keyedRows, type KeyedRow } from './rows';
 import {
   DIFF_SCHEMA_VERSION,

@@ -1,5 +1,5 @@
 /** The comparison as Markdown: one section per network, one heading per place, one line per change. */
-import { formatUtc, groupDigits } from '../data/format';
+import { formatUtc, groupDigits } from '../../domain/data/format';
 import type { Change, DiffReport, NetworkDiff, Part, Ref, SnapshotRef, Value } from './model';
 import { NOT_SET, changeHeadline, placeTitle, roleText } from './vocabulary';
 

@@ -7,7 +7,7 @@
  * previous snapshot, so a missing or damaged snapshot cannot redirect a run.
  */
 import { getAddress, type Address } from 'viem';
-import type { NetworkId } from '../../domain/data/networks';
+import type { NetworkId } from './networks';
 
 export const ADDRESS_PROVIDERS: Readonly<Record<NetworkId, Address>> = {
   mainnet: getAddress('0x9ea7b04da02a5373317d745c1571c84aad03321d'),

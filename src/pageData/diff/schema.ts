@@ -2,7 +2,7 @@
  * JSON Schema (draft 2020-12) of `npm run diff -- --json`: the same shape as
  * the types in model.ts. The tests validate real comparisons against it.
  */
-import { NETWORK_IDS } from '../data/networks';
+import { NETWORK_IDS } from '../../domain/data/networks';
 import { DIFF_SCHEMA_VERSION, type ParameterId, type Role } from './model';
 import { PARAMETER_NAMES, ROLE_NAMES } from './vocabulary';
 

@@ -4,10 +4,10 @@
  * (strings, numbers, booleans); `schema.ts` describes the same shape as a JSON
  * Schema. Addresses are EIP-55 checksummed.
  */
-import type { Address } from '../data/model';
-import type { NetworkHeader, SnapshotTime } from '../data/snapshotHeader';
-import type { ContractRole } from '../protocol/roles';
-import type { ParameterId } from '../protocol/parameters';
+import type { Address } from '../../domain/data/model';
+import type { NetworkHeader, SnapshotTime } from '../../domain/data/snapshotHeader';
+import type { ContractRole } from '../../domain/protocol/roles';
+import type { ParameterId } from '../../domain/protocol/parameters';
 
 /** Increases when a field changes meaning or is removed. */
 export const DIFF_SCHEMA_VERSION = 1;
@@ -101,7 +101,7 @@ export interface Value {
 }
 
 /** Stable ids of the parameters compared (src/domain/protocol/parameters.ts names them). */
-export type { ParameterId } from '../protocol/parameters';
+export type { ParameterId } from '../../domain/protocol/parameters';
 
 /** A parameter whose value differs; `null` when one side does not set it (a token not yet quoted, a check turned off). */
 export interface ParameterChange {

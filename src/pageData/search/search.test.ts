@@ -6,11 +6,11 @@ import { excerptSegments, namedSection, orderResults, shapeHit, titleNames, type
 import { breadcrumbTrail, codeNameHeadings, isCodeName, metaKeywords, prepareHtml } from '../../build/search/prepare';
 import { entityAnnotations, PRIORITY } from '../../build/search/entities';
 import { docsKind, entityNames, isV3Docs, pageAnnotation, routeOf, DATA_BODY_WEIGHT, ERRORS_DOCS_WEIGHT, LEGACY_DOCS_WEIGHT } from '../../build/search/indexer';
-import { lookupIndex } from '../../pageData/addressIndex';
-import { labeler } from '../data/labels';
-import { creditManagerPath, poolPath, priceFeedsPath, tokenAnchor, tokensPath } from '../data/paths';
+import { lookupIndex } from '../addressIndex';
+import { labeler } from '../../domain/data/labels';
+import { creditManagerPath, poolPath, priceFeedsPath, tokenAnchor, tokensPath } from '../../domain/data/paths';
 import { siteData } from '../../../tests/helpers/data';
-import { LEGACY, NETWORKS } from '../data/networks';
+import { LEGACY, NETWORKS } from '../../domain/data/networks';
 
 describe('query normalization', () => {
   test('trims, single-spaces, drops invisible characters and unifies compatibility forms', () => {

@@ -1,17 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { NETWORK_IDS, type NetworkId } from '../data/networks';
-import type { NetworkSnapshot } from '../data/model';
+import { NETWORK_IDS, type NetworkId } from '../../domain/data/networks';
+import type { NetworkSnapshot } from '../../domain/data/model';
 import { diffNetwork, diffSnapshots } from './compare';
-import { loadSnapshots } from '../data/entrance';
+import { loadSnapshots } from '../../domain/data/entrance';
 import { changeLine, renderMarkdown } from './report';
 import type { Change, ContractChange, DiffReport, NetworkDiff } from './model';
 import { addressBookCounts } from './rows';
 import { DIFF_SCHEMA } from './schema';
-import { changesLink, changesPage, previousIndexSection } from '../../pageData/state/changes';
-import { policyName } from '../protocol/timelock';
-import type { Cell } from '../../pageData/state/cells';
-import type { Section, StatePageData } from '../../pageData/state/page';
+import { changesLink, changesPage, previousIndexSection } from '../state/changes';
+import { policyName } from '../../domain/protocol/timelock';
+import type { Cell } from '../state/cells';
+import type { Section, StatePageData } from '../state/page';
 import { DIRS, siteData, tempCopy } from '../../../tests/helpers/data';
 import { addManager, changed, changedCopy, collateralKey, fake, removeLastManager, reorderEverything, snapshotIn, tokenLists } from '../../../tests/helpers/diff';
 

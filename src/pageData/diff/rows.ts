@@ -4,9 +4,9 @@
  * kind and subject (the pool or credit manager, by address), its role, and its
  * own subject (the token a feed prices, the target an adapter calls).
  */
-import type { NetworkSnapshot } from '../data/model';
-import { addressKey } from '../data/address';
-import { addressBook, type AddressRow, type AddressTable } from '../../pageData/addressBook';
+import type { NetworkSnapshot } from '../../domain/data/model';
+import { addressKey } from '../../domain/data/address';
+import { addressBook, type AddressRow, type AddressTable } from '../addressBook';
 
 export interface KeyedRow {
   key: string;

@@ -4,8 +4,8 @@
  * both say things through here.
  */
 import type { Change, ChangeKind, ParameterId, Place, Role, Subject } from './model';
-import { CONTRACT_ROLES, roleInSentence, type ContractRole } from '../protocol/roles';
-import { PARAMETERS, parameterName } from '../protocol/parameters';
+import { CONTRACT_ROLES, roleInSentence, type ContractRole } from '../../domain/protocol/roles';
+import { PARAMETERS, parameterName } from '../../domain/protocol/parameters';
 
 /** Roles in words inside a sentence: the contract roles as src/domain/protocol/roles.ts names them, then the roles a comparison adds. */
 export const ROLE_NAMES: Readonly<Record<Role, string>> = {
