@@ -127,7 +127,7 @@ export function codeBook(snap: NetworkSnapshot): CodeBook {
         const member = POOL_MEMBERS[r.role as keyof typeof POOL_MEMBERS];
         if (!member) continue;
         pool.members[member] = r.address;
-        placed.push({ role: r.role, address: r.address, group: pool, member, description: r.role === 'pool' ? `Pool ${p.name}` : `${r.label} of ${p.name}` });
+        placed.push({ role: r.role, address: r.address, group: pool, member, description: r.role === 'pool' ? t.title : `${r.label} of ${p.name}` });
       }
     } else if (t.kind === 'creditManager') {
       const cm = snap.creditManagers.find((x) => same(x.address, t.subject?.address));
@@ -144,7 +144,7 @@ export function codeBook(snap: NetworkSnapshot): CodeBook {
         const member = MANAGER_MEMBERS[r.role as keyof typeof MANAGER_MEMBERS];
         if (!member) continue;
         m.members[member] = r.address;
-        placed.push({ role: r.role, address: r.address, group: m, member, description: r.role === 'creditManager' ? `CreditManager ${cm.name}` : `${r.label} of ${cm.name}` });
+        placed.push({ role: r.role, address: r.address, group: m, member, description: r.role === 'creditManager' ? t.title : `${r.label} of ${cm.name}` });
       }
     }
   }

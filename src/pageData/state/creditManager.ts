@@ -8,6 +8,7 @@ import { maskHas, maskOrderVerified, tokensInMask } from '../../domain/protocol/
 import { creditManagerPath, poolPath, statePath } from '../../domain/data/paths';
 import { flag, link, num, text, type Cell } from './cells';
 import { directory } from './addressCells';
+import { ROLES } from '../../domain/protocol/roles';
 import { parameterLabel } from '../../domain/protocol/parameters';
 import { statePage } from './header';
 import { SECTION } from './sections';
@@ -43,10 +44,10 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
           { key: 'version', label: 'Version', cell: num(String(cm.version), cm.version) },
           { key: 'underlying', label: 'Underlying', cell: dir.cell(pool.underlying) },
           { key: 'pool', label: 'Pool', cell: link(pool.name, poolPath(net, pool.name)) },
-          { key: 'creditFacade', label: 'Credit facade', cell: dir.cell(f.address, 'CreditFacadeV3'), note: `Version ${f.version}.` },
-          { key: 'creditConfigurator', label: 'Credit configurator', cell: dir.cell(cm.configurator.address, 'CreditConfiguratorV3'), note: `Version ${cm.configurator.version}.` },
+          { key: 'creditFacade', label: 'Credit facade', cell: dir.cell(f.address, ROLES.creditFacade.contract), note: `Version ${f.version}.` },
+          { key: 'creditConfigurator', label: 'Credit configurator', cell: dir.cell(cm.configurator.address, ROLES.creditConfigurator.contract), note: `Version ${cm.configurator.version}.` },
           { key: 'priceOracle', label: 'Price oracle', cell: dir.cell(cm.priceOracle) },
-          { key: 'botList', label: 'Bot list', cell: dir.cell(f.botList, 'BotListV3') },
+          { key: 'botList', label: 'Bot list', cell: dir.cell(f.botList, ROLES.botList.contract) },
         ]),
       ),
       section(
@@ -81,7 +82,7 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
           { key: 'expirable', label: parameterLabel('facade.expirable'), cell: flag(f.expirable) },
           { key: 'expirationDate', label: parameterLabel('facade.expirationDate'), cell: f.expirationDate === 0 ? text('none') : num(formatUtc(f.expirationDate), f.expirationDate) },
           { key: 'isDegenMode', label: 'Degen mode', cell: flag(f.isDegenMode), note: 'Opening an account requires a degen NFT.' },
-          { key: 'degenNFT', label: 'Degen NFT', cell: addrOrNone(f.degenNFT, 'DegenNFT') },
+          { key: 'degenNFT', label: 'Degen NFT', cell: addrOrNone(f.degenNFT, ROLES.degenNFT.contract) },
           { key: 'currentCumulativeLoss', label: 'Current cumulative loss', cell: amt(f.currentCumulativeLoss) },
           { key: 'maxCumulativeLoss', label: parameterLabel('facade.maxCumulativeLoss'), cell: amt(f.maxCumulativeLoss), note: 'The facade pauses itself once cumulative losses exceed this amount.' },
         ]),

@@ -7,6 +7,7 @@ import { GEAR, gaugeRate } from '../../domain/protocol/gauge';
 import { creditManagerPath, poolPath, statePath } from '../../domain/data/paths';
 import { flag, link, num, text } from './cells';
 import { directory } from './addressCells';
+import { ROLES } from '../../domain/protocol/roles';
 import { parameterLabel } from '../../domain/protocol/parameters';
 import { interestCurve } from './interestCurve';
 import { statePage } from './header';
@@ -51,8 +52,8 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
           { key: 'decimals', label: 'Decimals', cell: num(String(p.decimals), p.decimals) },
           { key: 'version', label: 'Version', cell: num(String(p.version), p.version) },
           { key: 'isPaused', label: parameterLabel('isPaused'), cell: flag(p.isPaused, true) },
-          { key: 'quotaKeeper', label: 'Quota keeper', cell: dir.cell(p.quotaKeeper, 'PoolQuotaKeeperV3') },
-          { key: 'gauge', label: 'Gauge', cell: dir.cell(p.gauge.address, 'GaugeV3') },
+          { key: 'quotaKeeper', label: 'Quota keeper', cell: dir.cell(p.quotaKeeper, ROLES.poolQuotaKeeper.contract) },
+          { key: 'gauge', label: 'Gauge', cell: dir.cell(p.gauge.address, ROLES.gauge.contract) },
         ]),
       ),
       section(
@@ -76,7 +77,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         'Interest rate model',
         chart,
         fieldsBlock([
-          { key: 'interestModel', label: 'Interest rate model', cell: dir.cell(m.address, 'LinearInterestRateModelV3') },
+          { key: 'interestModel', label: 'Interest rate model', cell: dir.cell(m.address, ROLES.interestModel.contract) },
           { key: 'U1', label: parameterLabel('interestModel.U1'), cell: pct(m.U1) },
           { key: 'U2', label: parameterLabel('interestModel.U2'), cell: pct(m.U2) },
           { key: 'Rbase', label: parameterLabel('interestModel.Rbase'), cell: pct(m.Rbase) },
@@ -108,7 +109,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         SECTION.pool.gauge,
         'Gauge',
         fieldsBlock([
-          { key: 'gaugeContract', label: 'Gauge', cell: dir.cell(p.gauge.address, 'GaugeV3') },
+          { key: 'gaugeContract', label: 'Gauge', cell: dir.cell(p.gauge.address, ROLES.gauge.contract) },
           { key: 'currentEpoch', label: 'Current epoch', cell: num(String(p.gauge.currentEpoch), p.gauge.currentEpoch) },
           { key: 'epochFrozen', label: 'Epoch frozen', cell: flag(p.gauge.epochFrozen, true) },
         ]),
