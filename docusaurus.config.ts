@@ -9,7 +9,7 @@ import remarkErrorCatalogue from './src/build/mdx/errorCatalogue';
 import remarkFocusableTables from './src/build/mdx/focusableTables';
 import searchPlugin from './src/build/search';
 import { withLean } from './src/lean/plugin';
-import { DECODE_PATH, HOME_PATH, LOOKUP_PATH, SUPPORTED_TOKENS_DOC } from './src/domain/data/paths';
+import { DECODE_PATH, DOCS_PATH, HOME_PATH, LOOKUP_PATH, SUPPORTED_TOKENS_DOC } from './src/domain/data/paths';
 
 const siteDir = __dirname;
 
@@ -52,7 +52,7 @@ const config: Config = {
       'classic',
       {
         docs: {
-          routeBasePath: '/docs',
+          routeBasePath: DOCS_PATH,
           sidebarPath: './sidebars.ts',
           editUrl: `${REPO}/edit/main/`,
           showLastUpdateTime: false,

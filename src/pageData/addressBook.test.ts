@@ -22,20 +22,21 @@ describe('addressBook (fixture)', () => {
   });
 
   test('core contracts in the specified order', () => {
-    expect(book[0]?.rows.map((r) => r.label)).toEqual(['ACL', 'Address Provider', 'ContractsRegister', 'BotList', 'GearStaking', 'DegenNFT', 'AccountFactory', 'ControllerTimelock', 'PriceOracleV3']);
+    // Each contract by the name its Solidity source gives it, as the state pages name it.
+    expect(book[0]?.rows.map((r) => r.label)).toEqual(['ACL', 'AddressProviderV3', 'ContractsRegister', 'BotListV3', 'GearStakingV3', 'DegenNFT', 'AccountFactoryV3', 'ControllerTimelockV3', 'PriceOracleV3']);
     expect(book[0]?.rows.map((r) => r.address.toLowerCase())).toEqual([A(0xac1), A(0xa9), A(0xc4), A(0xb0), A(0x65), A(0xde), A(0xaf), A(0x71), A(0x0a)]);
   });
 
   test('pool and credit manager tables carry their subject: address, name and page', () => {
     const [pool] = byKind('pool');
     expect(pool?.subject).toMatchObject({ name: 'Test USDC v3', path: '/state/mainnet/pools/test-usdc-v3' });
-    expect(pool?.rows.map((r) => r.label)).toEqual(['Pool', 'PoolQuotaKeeper', 'Gauge', 'LinearModel']);
+    expect(pool?.rows.map((r) => r.label)).toEqual(['PoolV3', 'PoolQuotaKeeperV3', 'GaugeV3', 'LinearInterestRateModelV3']);
     const [cm] = byKind('creditManager');
     expect(cm?.subject).toMatchObject({ name: 'Test USDC Tier 1', path: '/state/mainnet/credit-managers/test-usdc-tier-1' });
     expect(cm?.rows.map((r) => [r.label, r.role])).toEqual([
-      ['CreditManager', 'creditManager'],
-      ['CreditFacade', 'creditFacade'],
-      ['CreditConfigurator', 'creditConfigurator'],
+      ['CreditManagerV3', 'creditManager'],
+      ['CreditFacadeV3', 'creditFacade'],
+      ['CreditConfiguratorV3', 'creditConfigurator'],
       ['Adapter for TARGET_ROUTER', 'adapter'],
     ]);
     expect(cm?.rows[3]?.subject?.toLowerCase()).toBe(A(0x7a));
@@ -83,6 +84,16 @@ describe('addressBook (snapshots)', () => {
       }
       expect(book.filter((t) => t.paused).map((t) => t.subject?.name)).toEqual([...snap.pools.filter((p) => p.isPaused), ...snap.creditManagers.filter((c) => c.facade.isPaused)].map((x) => x.name));
     }
+  });
+
+  test("the account factory row names the factory the snapshot's version() says is live", () => {
+    const factoryLabel = (id: (typeof NETWORK_IDS)[number]) => addressBook(networks[id])[0]?.rows.find((r) => r.role === 'accountFactory')?.label;
+    for (const id of NETWORK_IDS) {
+      const version = networks[id].core.accountFactory.version;
+      expect(factoryLabel(id), id).toBe(version === 1 ? 'AccountFactory' : 'AccountFactoryV3');
+    }
+    // Both kinds are live in these snapshots: core-v2's on Mainnet, V3's elsewhere.
+    expect(new Set(NETWORK_IDS.map(factoryLabel))).toEqual(new Set(['AccountFactory', 'AccountFactoryV3']));
   });
 
   test('ids are unique across all networks, no table is empty and every address is checksummed', () => {

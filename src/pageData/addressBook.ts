@@ -1,13 +1,17 @@
 /**
  * The Deployed Contracts tables of one network, in page order: core
  * contracts, main and reserve price feeds, one table per pool, one per credit
- * manager.
+ * manager. The one list of which address plays which role: the state pages'
+ * labels and access badges (./state/addressCells.ts) read it too. A protocol
+ * contract is labelled with its contract name, as its Solidity source names it
+ * (src/domain/protocol/roles.ts), on every page.
  */
 import type { Address, NetworkSnapshot, TokenFeed } from '../domain/data/model';
 import { labeler } from '../domain/data/labels';
 import { zeroPriceFeedTest } from '../domain/protocol/zeroPriceFeed';
 import { creditManagerPath, homeAnchor, poolPath } from '../domain/data/paths';
-import type { ContractRole } from '../domain/protocol/roles';
+import { ROLES, type ContractRole } from '../domain/protocol/roles';
+import { accountFactoryFacts } from '../domain/protocol/accountFactory';
 
 /** A row's role: one of the contract roles (src/domain/protocol/roles.ts). */
 export type RowRole = ContractRole;
@@ -46,6 +50,8 @@ export interface AddressTable {
 }
 
 const row = (label: string, address: Address, role: RowRole, extra: Partial<AddressRow> = {}): AddressRow => ({ label, address, role, flags: [], ...extra });
+/** A protocol contract's row, labelled with its contract name (src/domain/protocol/roles.ts). */
+const contractRow = (address: Address, role: RowRole, extra: Partial<AddressRow> = {}): AddressRow => row(ROLES[role].contract, address, role, extra);
 
 export function addressBook(snapshot: NetworkSnapshot): AddressTable[] {
   const names = labeler(snapshot);
@@ -68,15 +74,16 @@ export function addressBook(snapshot: NetworkSnapshot): AddressTable[] {
 
   return [
     table('core', 'Core Contracts', [
-      row('ACL', core.acl.address, 'acl'),
-      row('Address Provider', core.addressProvider.address, 'addressProvider'),
-      row('ContractsRegister', core.contractsRegister, 'contractsRegister'),
-      row('BotList', core.botList, 'botList'),
-      row('GearStaking', core.gearStaking.address, 'gearStaking'),
-      row('DegenNFT', core.degenNFT, 'degenNFT'),
-      row('AccountFactory', core.accountFactory.address, 'accountFactory'),
-      row('ControllerTimelock', core.controllerTimelock.address, 'controllerTimelock'),
-      row('PriceOracleV3', snapshot.priceOracle.address, 'priceOracle'),
+      contractRow(core.acl.address, 'acl'),
+      contractRow(core.addressProvider.address, 'addressProvider'),
+      contractRow(core.contractsRegister, 'contractsRegister'),
+      contractRow(core.botList, 'botList'),
+      contractRow(core.gearStaking.address, 'gearStaking'),
+      contractRow(core.degenNFT, 'degenNFT'),
+      // Two account factories are live: core-v2's AccountFactory on some networks, AccountFactoryV3 on others.
+      row(accountFactoryFacts(core.accountFactory.version)?.contract ?? ROLES.accountFactory.contract, core.accountFactory.address, 'accountFactory'),
+      contractRow(core.controllerTimelock.address, 'controllerTimelock'),
+      contractRow(snapshot.priceOracle.address, 'priceOracle'),
     ]),
     table('mainFeeds', 'Main Price Feeds', feedRows(snapshot.priceOracle.main, 'mainPriceFeed')),
     table('reserveFeeds', 'Reserve Price Feeds', feedRows(snapshot.priceOracle.reserve, 'reservePriceFeed')),
@@ -85,10 +92,10 @@ export function addressBook(snapshot: NetworkSnapshot): AddressTable[] {
         'pool',
         `Pool ${p.name}`,
         [
-          row('Pool', p.address, 'pool', { flags: p.isPaused ? ['paused'] : [] }),
-          row('PoolQuotaKeeper', p.quotaKeeper, 'poolQuotaKeeper'),
-          row('Gauge', p.gauge.address, 'gauge'),
-          row('LinearModel', p.interestModel.address, 'interestModel'),
+          contractRow(p.address, 'pool', { flags: p.isPaused ? ['paused'] : [] }),
+          contractRow(p.quotaKeeper, 'poolQuotaKeeper'),
+          contractRow(p.gauge.address, 'gauge'),
+          contractRow(p.interestModel.address, 'interestModel'),
         ],
         { subject: { address: p.address, name: p.name, path: poolPath(net, p.name) }, paused: p.isPaused },
       ),
@@ -98,9 +105,9 @@ export function addressBook(snapshot: NetworkSnapshot): AddressTable[] {
         'creditManager',
         `Credit Manager ${cm.name}`,
         [
-          row('CreditManager', cm.address, 'creditManager'),
-          row('CreditFacade', cm.facade.address, 'creditFacade', { flags: cm.facade.isPaused ? ['paused'] : [] }),
-          row('CreditConfigurator', cm.configurator.address, 'creditConfigurator'),
+          contractRow(cm.address, 'creditManager'),
+          contractRow(cm.facade.address, 'creditFacade', { flags: cm.facade.isPaused ? ['paused'] : [] }),
+          contractRow(cm.configurator.address, 'creditConfigurator'),
           ...cm.adapters.map((a) => row(`Adapter for ${names.contractOrAddress(a.target)}`, a.adapter, 'adapter', { subject: a.target })),
         ],
         { subject: { address: cm.address, name: cm.name, path: creditManagerPath(net, cm.name) }, paused: cm.facade.isPaused },

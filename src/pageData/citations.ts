@@ -11,7 +11,8 @@
  */
 import type { SiteData } from '../domain/data/model';
 import { InputError, type InputContext } from '../domain/errors';
-import { isNetworkId, type NetworkId } from '../domain/data/networks';
+import { wordList } from '../domain/data/format';
+import { isNetworkId, NETWORK_IDS, type NetworkId } from '../domain/data/networks';
 import type { SitePages } from './allPages';
 import { resolveLiveValue } from './liveValues/registry';
 
@@ -125,7 +126,7 @@ export function parseCitation(attrs: Readonly<Record<string, string>>): Citation
   const unknown = Object.keys(attrs).filter((name) => !ATTRIBUTES.has(name));
   if (unknown.length > 0) fail(`unknown attribute ${unknown.join(', ')} (use network, creditManager, pool, contract, policy, token, field and the example inputs ${EXAMPLE_INPUTS.join(', ')})`);
   const network = attrs.network ?? '';
-  if (!isNetworkId(network)) return fail('network must be mainnet, arbitrum or optimism');
+  if (!isNetworkId(network)) return fail(`network must be ${wordList(NETWORK_IDS, 'or')}`);
   const { creditManager, pool, contract, policy, token, field } = attrs;
   const named = [creditManager, pool, contract, policy].filter((v) => v !== undefined).length;
   if (named > 1) fail('name one of creditManager, pool, contract or policy');

@@ -5,8 +5,8 @@
  * /addresses/index.json file and /llms.txt all show this.
  */
 import type { SiteData } from '../domain/data/model';
-import { NETWORK_IDS } from '../domain/data/networks';
-import { formatUtc, groupDigits } from '../domain/data/format';
+import { NETWORKS, NETWORK_IDS } from '../domain/data/networks';
+import { formatUtc, groupDigits, isoTime, wordList as list } from '../domain/data/format';
 import { versionFamily } from '../domain/protocol/versions';
 
 export interface CoverageNetwork {
@@ -35,7 +35,6 @@ export interface Coverage {
   text: string;
 }
 
-const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
 export function coverage(site: SiteData): Coverage {
   const snaps = NETWORK_IDS.map((id) => site.networks[id]);
@@ -52,11 +51,11 @@ export function coverage(site: SiteData): Coverage {
     chainId: s.network.chainId,
     block: s.block,
     timestamp: s.timestamp,
-    time: new Date(s.timestamp * 1000).toISOString(),
+    time: isoTime(s.timestamp),
   }));
   const protocol = 'Gearbox Protocol V3';
   const hasLegacy = site.legacy.sections.length > 0;
-  const legacy = hasLegacy ? { network: snaps.find((s) => s.network.id === 'mainnet')?.network.name ?? 'Ethereum Mainnet', title: site.legacy.title } : undefined;
+  const legacy = hasLegacy ? { network: NETWORKS.mainnet.name, title: site.legacy.title } : undefined;
   const notCovered = [
     `networks other than ${list(networks.map((n) => n.name))}`,
     highest !== undefined ? `later protocol versions (any contract reporting a version above ${highest})` : 'later protocol versions',

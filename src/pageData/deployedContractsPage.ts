@@ -6,6 +6,7 @@
  */
 import type { SiteData } from '../domain/data/model';
 import { explorerBlockUrl } from '../domain/data/explorer';
+import { isoTime } from '../domain/data/format';
 import { ADDRESS_BOOK_NETWORKS, LEGACY, NETWORK_IDS, type NetworkId, type SiteNetwork } from '../domain/data/networks';
 import { addressBook, type RowFlag, type TableKind } from './addressBook';
 import { legacyBook, type LegacySection } from './legacyBook';
@@ -80,7 +81,7 @@ export function deployedContractsPage(data: SiteData, exampleTs: string, siteUrl
         chainId: network.chainId,
         block: snap.block,
         blockUrl: explorerBlockUrl(network.explorer, snap.block),
-        time: new Date(snap.timestamp * 1000).toISOString(),
+        time: isoTime(snap.timestamp),
         tables: addressBook(snap).map((t) => {
           const table: PageTable = {
             id: t.id,

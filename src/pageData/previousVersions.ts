@@ -5,6 +5,7 @@
  * address the latest version still holds (the same contract registered again) is not superseded.
  */
 import type { Address, NetworkSnapshot } from '../domain/data/model';
+import { sameAddress } from '../domain/data/address';
 
 export interface PreviousVersion {
   /** The address-provider key. */
@@ -28,8 +29,8 @@ export function previousVersions(snap: NetworkSnapshot): PreviousVersion[] {
     const sorted = [...list].sort((a, b) => a.version - b.version);
     const latest = sorted[sorted.length - 1]!;
     sorted.forEach((e, i) => {
-      if (e.address.toLowerCase() === latest.address.toLowerCase()) return;
-      const next = sorted.slice(i + 1).find((n) => n.address.toLowerCase() !== e.address.toLowerCase());
+      if (sameAddress(e.address, latest.address)) return;
+      const next = sorted.slice(i + 1).find((n) => !sameAddress(n.address, e.address));
       if (!next) return;
       const item: PreviousVersion = { key, version: e.version, address: e.address, replacedBy: next };
       if (next !== latest) item.latest = latest;

@@ -133,7 +133,7 @@ describe('the URL\'s state before the first paint', () => {
     const { page, context } = await openPage(site);
     await holdBack(page, /\/assets\/js\//);
     await openParsed(page, `${site.url}/?all=1`);
-    for (const tab of ['mainnet', 'arbitrum', 'optimism', LEGACY.tab]) expect(await page.locator(`#panel-${tab}`).isVisible(), tab).toBe(true);
+    for (const tab of [...NETWORK_IDS.map((id) => NETWORKS[id].tab), LEGACY.tab]) expect(await page.locator(`#panel-${tab}`).isVisible(), tab).toBe(true);
     expect(await page.locator('#contract-filter-all').isChecked()).toBe(true);
     await context.close();
   });

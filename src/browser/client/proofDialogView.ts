@@ -12,6 +12,7 @@ import { proofContext, proofSubject } from '../../pageData/addressProofs';
 import { isProofNetwork, proofOf } from '../../domain/proofs/proof';
 import type { NetworkId } from '../../domain/data/networks';
 import { addressBookFile } from '../../domain/data/paths';
+import { sameAddress } from '../../domain/data/address';
 import { PROOF_LABEL_PREFIX } from '../components/ProofButton/label';
 import cssModule from './proofDialog.module.css';
 import { copyStatusRegion } from './copyButtons';
@@ -70,7 +71,7 @@ async function find(spec: string, address: string): Promise<Found> {
   if (!isProofNetwork(network)) throw new Error(`unknown network "${network}"`);
   const file = await load(network);
   const row = file.rows[Number(index)];
-  if (!row || row.address.toLowerCase() !== address.toLowerCase()) throw new Error(`row ${index} of ${addressBookFile(network, 'json')} is not ${address}; reload the page`);
+  if (!row || !sameAddress(row.address, address)) throw new Error(`row ${index} of ${addressBookFile(network, 'json')} is not ${address}; reload the page`);
   const ctx = proofContext(file);
   const subject = proofSubject(file, row);
   const role = isContractRole(row.role) ? row.role : undefined;

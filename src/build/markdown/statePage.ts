@@ -97,9 +97,9 @@ function feedsBlock(tokens: readonly TokenFeeds[], depth: number, ctx: MarkdownC
   ]);
 }
 
-function policiesTable(policies: readonly PolicyRow[], ctx: MarkdownContext): RootContent {
+function policiesTable(columns: string[], policies: readonly PolicyRow[], ctx: MarkdownContext): RootContent {
   return table(
-    ['Policy', 'Enabled', 'Admin', 'Delay', 'Checks (flags)', 'Reference period'],
+    columns,
     policies.map((p) => [
       [p.name === null ? code(p.hash) : text(p.name)],
       [text(p.enabled ? 'yes' : 'no')],
@@ -155,7 +155,7 @@ function blockNodes(block: Block, depth: number, ctx: MarkdownContext): RootCont
     case 'chart':
       return [paragraph(text(block.text))];
     case 'policies':
-      return [policiesTable(block.policies, ctx)];
+      return [policiesTable(block.columns, block.policies, ctx)];
     case 'policyGroups':
       return [policyGroups(block.groups, ctx)];
     case 'feeds':

@@ -12,6 +12,7 @@
 import type { SiteData } from '../../domain/data/model';
 import { NETWORK_IDS } from '../../domain/data/networks';
 import { labeler } from '../../domain/data/labels';
+import { addressKey } from '../../domain/data/address';
 import { addressBook } from '../../pageData/addressBook';
 import { creditManagerPath, feedAnchor, poolPath, priceFeedsPath, tokenAnchor, tokensPath } from '../../domain/data/paths';
 import type { AnchorAnnotation, PageAnnotation } from './prepare';
@@ -58,7 +59,7 @@ export function entityAnnotations(site: SiteData): Pages {
     const seen = new Set<string>();
     const all = [...snap.tokens.map((t) => t.address), ...snap.creditManagers.flatMap((cm) => cm.collateralTokens.map((t) => t.token)), ...snap.priceOracle.main.map((f) => f.token)];
     for (const address of all) {
-      const key = address.toLowerCase();
+      const key = addressKey(address);
       if (seen.has(key)) continue;
       seen.add(key);
       const symbol = names.token(address);

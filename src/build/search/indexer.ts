@@ -11,7 +11,7 @@ import { entityAnnotations, DEPLOYED_CONTRACTS, PRIORITY } from './entities';
 import { breadcrumbTrail, codeNameHeadings, metaKeywords, prepareHtml, type AnchorAnnotation, type PageAnnotation } from './prepare';
 import { docsNames, type DocsNames } from './docsNames';
 import { nameKey } from '../../pageData/search/query';
-import { DECODE_PATH, ERRORS_DOCS, LOOKUP_PATH, SEARCH_PATH } from '../../domain/data/paths';
+import { DECODE_PATH, DOCS_PATH, ERRORS_DOCS, LOOKUP_PATH, SEARCH_PATH, V2_DOCS } from '../../domain/data/paths';
 
 /** Parts of pages that are not searched: raw values and repeated addresses, code blocks, formulas, controls, in-page navigation. */
 export const EXCLUDED_SELECTORS = ['.search-ignore', 'pre', '.katex', 'button', '.hash-link', '.theme-doc-toc-mobile', '.theme-doc-version-badge', '.theme-doc-version-banner'];
@@ -61,8 +61,8 @@ function aboutNames(html: string, names: DocsNames | undefined): Pick<PageAnnota
 
 /** Which docs a route is: the V3 docs, the legacy V2 docs or the errors reference; undefined outside the docs. */
 export function docsKind(route: string): 'v3' | 'legacy' | 'reference' | undefined {
-  if (!(route.startsWith('/docs/') || route === '/docs')) return undefined;
-  if (route.startsWith('/docs/v2')) return 'legacy';
+  if (!(route.startsWith(`${DOCS_PATH}/`) || route === DOCS_PATH)) return undefined;
+  if (route === V2_DOCS || route.startsWith(`${V2_DOCS}/`)) return 'legacy';
   if (route === ERRORS_DOCS || route.startsWith(`${ERRORS_DOCS}/`)) return 'reference';
   return 'v3';
 }

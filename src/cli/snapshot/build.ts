@@ -29,7 +29,8 @@ import * as abi from '../../domain/abi';
 import { MULTICALL3_ADDRESS } from '../../domain/abi/multicall3';
 import { RAY } from '../../domain/protocol/units';
 import { ADDRESS_PROVIDERS, DEFAULT_BLOCK_LAG, ROLES, isV3, pickVersion, type RoleName } from '../../domain/data/deployments';
-import { big, checksum, looseInteger, lower, num } from './encode';
+import { big, checksum, looseInteger, num } from './encode';
+import { addressKey, isZeroAddress, sameAddress } from '../../domain/data/address';
 import { SnapshotError, shortReason } from './errors';
 import { FeedReader } from './feeds';
 import { contractLabels, tokensUsed } from './labels';
@@ -185,7 +186,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     reader.read(abi.gearStakingV3, staking, 'successor'),
     reader.read(abi.gearStakingV3, staking, 'migrator'),
   ]);
-  const from = (address: Address) => logs.filter((l) => l.address.toLowerCase() === address.toLowerCase());
+  const from = (address: Address) => logs.filter((l) => sameAddress(l.address, address));
 
   // V3 only: the register also lists V1/V2 pools and managers.
   const [poolVersions, cmVersions] = await Promise.all([
@@ -242,8 +243,8 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
 
   // 4. Labels: previous names, token symbols from the list, symbol() on chain for the rest.
   progress('token symbols');
-  const bySymbol = new Map(options.tokens.map((t) => [t.address.toLowerCase(), t.symbol]));
-  const previous = new Map(Object.entries(options.previousLabels ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  const bySymbol = new Map(options.tokens.map((t) => [addressKey(t.address), t.symbol]));
+  const previous = new Map(Object.entries(options.previousLabels ?? {}).map(([k, v]) => [addressKey(k), v]));
   const used = tokensUsed(body);
   const unknown = [...used].filter((t) => !previous.has(t) && !bySymbol.has(t) && t !== ETH_PLACEHOLDER && t !== zeroAddress);
   const symbols = new Map<string, string>();
@@ -453,7 +454,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
         creditManagerDebtParams: Object.fromEntries(
           cms.map((cm, i) => {
             const [borrowed, limit, available] = debt[i]!;
-            return [lower(cm), { creditManager: checksum(cm), borrowed: big(borrowed), limit: big(limit), availableToBorrow: big(available) }];
+            return [addressKey(cm), { creditManager: checksum(cm), borrowed: big(borrowed), limit: big(limit), availableToBorrow: big(available) }];
           }),
         ),
         quotas,
@@ -537,7 +538,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
         version: num(fVersion),
         maxQuotaMultiplier: num(maxQuotaMultiplier),
         expirable,
-        isDegenMode: degenNFT.toLowerCase() !== zeroAddress,
+        isDegenMode: !isZeroAddress(degenNFT),
         degenNFT: checksum(degenNFT),
         expirationDate: num(expirationDate),
         maxDebtPerBlockMultiplier: num(maxDebtPerBlockMultiplier),

@@ -12,7 +12,6 @@ export const big = (value: bigint | number): RawBigint => ({ __type: 'bigint', _
 
 export const checksum = (value: string): Address => getAddress(value);
 
-export const lower = (value: string): string => value.toLowerCase();
 
 /**
  * Gauge votes: the snapshots write them as JSON numbers. Kept a number when

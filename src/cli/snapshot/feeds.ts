@@ -9,6 +9,7 @@
 import { hexToString, type Address } from 'viem';
 import { PRICE_FEED_TYPES, priceFeedTypeName, type PriceFeedTypeName } from '../../domain/data/enums';
 import type { RawPriceFeed } from '../../domain/data/schema';
+import { addressKey } from '../../domain/data/address';
 import { priceFeed, redstonePriceFeed, REDSTONE_SIGNER_SLOTS } from '../../domain/abi/priceFeed';
 import { checksum, num } from './encode';
 import { SnapshotError } from './errors';
@@ -125,7 +126,7 @@ export class FeedReader {
   }
 
   private node(address: Address, context: string): Promise<FeedNode> {
-    const key = address.toLowerCase();
+    const key = addressKey(address);
     let node = this.nodes.get(key);
     if (!node) {
       node = this.readNode(checksum(address), context);

@@ -8,6 +8,7 @@
  */
 import type { Token } from '../../domain/data/model';
 import type { RawSnapshot } from '../../domain/data/schema';
+import { addressKey } from '../../domain/data/address';
 
 type Body = Omit<RawSnapshot, 'contractLabels'>;
 
@@ -17,12 +18,12 @@ const PLACEHOLDERS = new Set(['0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', '0x0
 /** Every address in a JSON value (keys and values), lower case, in document order. */
 export function mentionedAddresses(value: unknown, out: Set<string> = new Set()): Set<string> {
   if (typeof value === 'string') {
-    if (ADDRESS_RE.test(value)) out.add(value.toLowerCase());
+    if (ADDRESS_RE.test(value)) out.add(addressKey(value));
   } else if (Array.isArray(value)) {
     for (const v of value) mentionedAddresses(v, out);
   } else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      if (ADDRESS_RE.test(k)) out.add(k.toLowerCase());
+      if (ADDRESS_RE.test(k)) out.add(addressKey(k));
       mentionedAddresses(v, out);
     }
   }
@@ -33,7 +34,7 @@ export function mentionedAddresses(value: unknown, out: Set<string> = new Set())
 export function tokensUsed(body: Body): Set<string> {
   const out = new Set<string>();
   const add = (a: string) => {
-    if (!PLACEHOLDERS.has(a.toLowerCase())) out.add(a.toLowerCase());
+    if (!PLACEHOLDERS.has(addressKey(a))) out.add(addressKey(a));
   };
   Object.keys(body.priceOracle.mainPriceFeeds).forEach(add);
   Object.keys(body.priceOracle.reservePriceFeeds).forEach(add);
@@ -66,7 +67,7 @@ export interface LabelSources {
 }
 
 export function contractLabels(body: Body, sources: LabelSources): Record<string, string> {
-  const listed = new Map(sources.tokens.map((t) => [t.address.toLowerCase(), t.symbol]));
+  const listed = new Map(sources.tokens.map((t) => [addressKey(t.address), t.symbol]));
   const mentioned = mentionedAddresses(body);
   for (const a of listed.keys()) mentioned.add(a);
   const used = tokensUsed(body);

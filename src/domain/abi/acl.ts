@@ -4,9 +4,10 @@
  * removes admins only through functions that emit these events, so replaying them gives the set.
  */
 import { parseAbi } from 'viem';
+import { ROLES } from '../protocol/roles';
 
 export const acl = {
-  name: 'ACL',
+  name: ROLES.acl.contract,
   abi: parseAbi([
     'event PausableAdminAdded(address indexed newAdmin)',
     'event PausableAdminRemoved(address indexed admin)',

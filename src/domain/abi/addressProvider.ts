@@ -6,9 +6,10 @@
  *   with SetAddress("ADDRESS_PROVIDER", this, version): every entry, itself included, is an event.
  */
 import { parseAbi } from 'viem';
+import { ROLES } from '../protocol/roles';
 
 export const addressProviderV3 = {
-  name: 'AddressProviderV3',
+  name: ROLES.addressProvider.contract,
   abi: parseAbi([
     'event SetAddress(bytes32 indexed key, address indexed value, uint256 indexed version)',
     'function addresses(bytes32 key, uint256 _version) view returns (address)',

@@ -4,9 +4,10 @@
  * those whose version() is 3xx.
  */
 import { parseAbi } from 'viem';
+import { ROLES } from '../protocol/roles';
 
 export const contractsRegister = {
-  name: 'ContractsRegister',
+  name: ROLES.contractsRegister.contract,
   abi: parseAbi([
     'function getPools() view returns (address[])',
     'function getCreditManagers() view returns (address[])',

@@ -8,9 +8,10 @@
  * contracts/interfaces/IControllerTimelockV3.sol:107 vetoAdmin.
  */
 import { parseAbi } from 'viem';
+import { ROLES } from '../protocol/roles';
 
 export const controllerTimelockV3 = {
-  name: 'ControllerTimelockV3',
+  name: ROLES.controllerTimelock.contract,
   abi: parseAbi([
     'struct Policy { bool enabled; address admin; uint40 delay; uint8 flags; uint256 exactValue; uint256 minValue; uint256 maxValue; uint256 referencePoint; uint40 referencePointUpdatePeriod; uint40 referencePointTimestampLU; uint16 minPctChangeDown; uint16 minPctChangeUp; uint16 maxPctChangeDown; uint16 maxPctChangeUp; uint256 minChange; uint256 maxChange; }',
     'event SetPolicy(bytes32 indexed policyHash, bool enabled)',

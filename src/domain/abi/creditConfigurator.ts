@@ -3,9 +3,10 @@
  * allowedAdapters, :209 emergencyLiquidators.
  */
 import { parseAbi } from 'viem';
+import { ROLES } from '../protocol/roles';
 
 export const creditConfiguratorV3 = {
-  name: 'CreditConfiguratorV3',
+  name: ROLES.creditConfigurator.contract,
   abi: parseAbi([
     'function version() view returns (uint256)',
     'function allowedAdapters() view returns (address[])',

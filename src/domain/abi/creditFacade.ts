@@ -5,9 +5,10 @@
  * contracts/credit/CreditFacadeV3.sol:75 version; paused from OpenZeppelin Pausable.
  */
 import { parseAbi } from 'viem';
+import { ROLES } from '../protocol/roles';
 
 export const creditFacadeV3 = {
-  name: 'CreditFacadeV3',
+  name: ROLES.creditFacade.contract,
   abi: parseAbi([
     'function version() view returns (uint256)',
     'function paused() view returns (bool)',

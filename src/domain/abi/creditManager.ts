@@ -6,9 +6,10 @@
  * liquidation threshold, mask 1 << i for the i-th collateral token).
  */
 import { parseAbi } from 'viem';
+import { ROLES } from '../protocol/roles';
 
 export const creditManagerV3 = {
-  name: 'CreditManagerV3',
+  name: ROLES.creditManager.contract,
   abi: parseAbi([
     'function version() view returns (uint256)',
     'function name() view returns (string)',

@@ -4,9 +4,10 @@
  * :52 getRates, :59 quotaRateParams, :68 epochFrozen.
  */
 import { parseAbi } from 'viem';
+import { ROLES } from '../protocol/roles';
 
 export const gaugeV3 = {
-  name: 'GaugeV3',
+  name: ROLES.gauge.contract,
   abi: parseAbi([
     'function epochLastUpdate() view returns (uint16)',
     'function epochFrozen() view returns (bool)',

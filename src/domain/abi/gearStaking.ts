@@ -3,9 +3,10 @@
  * :113 successor, :117 migrator.
  */
 import { parseAbi } from 'viem';
+import { ROLES } from '../protocol/roles';
 
 export const gearStakingV3 = {
-  name: 'GearStakingV3',
+  name: ROLES.gearStaking.contract,
   abi: parseAbi([
     'function successor() view returns (address)',
     'function migrator() view returns (address)',

@@ -10,9 +10,10 @@
  * The diesel rate is convertToAssets(RAY = 1e27, src/domain/protocol/units.ts), as periphery-v3's DataCompressorV3 computes it.
  */
 import { parseAbi } from 'viem';
+import { ROLES } from '../protocol/roles';
 
 export const poolV3 = {
-  name: 'PoolV3',
+  name: ROLES.pool.contract,
   abi: parseAbi([
     'function version() view returns (uint256)',
     'function name() view returns (string)',

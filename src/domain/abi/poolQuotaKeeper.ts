@@ -3,9 +3,10 @@
  * getTokenQuotaParams, :98 gauge, :106 quotedTokens.
  */
 import { parseAbi } from 'viem';
+import { ROLES } from '../protocol/roles';
 
 export const poolQuotaKeeperV3 = {
-  name: 'PoolQuotaKeeperV3',
+  name: ROLES.poolQuotaKeeper.contract,
   abi: parseAbi([
     'function gauge() view returns (address)',
     'function quotedTokens() view returns (address[])',

@@ -8,9 +8,10 @@
  *   are read from the latest SetPriceFeed event instead.
  */
 import { parseAbi } from 'viem';
+import { ROLES } from '../protocol/roles';
 
 export const priceOracleV3 = {
-  name: 'PriceOracleV3',
+  name: ROLES.priceOracle.contract,
   abi: parseAbi([
     'event SetPriceFeed(address indexed token, address indexed priceFeed, uint32 stalenessPeriod, bool skipCheck, bool trusted)',
     'event SetReservePriceFeed(address indexed token, address indexed priceFeed, uint32 stalenessPeriod, bool skipCheck)',

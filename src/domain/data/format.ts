@@ -4,9 +4,18 @@
  * to floating point.
  */
 
+/**
+ * Unix seconds → ISO 8601 in UTC: 1720466087 → "2024-07-08T19:14:47.000Z"; to 's', without the milliseconds a
+ * block time never has: "2024-07-08T19:14:47Z".
+ */
+export function isoTime(unixSeconds: number, to: 'ms' | 's' = 'ms'): string {
+  const iso = new Date(unixSeconds * 1000).toISOString();
+  return to === 's' ? iso.replace(/\.\d{3}Z$/, 'Z') : iso;
+}
+
 /** Unix seconds → "2024-07-08 19:14:47 UTC" (deterministic: no locale, no time zone). */
 export function formatUtc(unixSeconds: number): string {
-  return `${new Date(unixSeconds * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+  return formatIsoUtc(isoTime(unixSeconds));
 }
 
 /** ISO time → "2024-07-08 19:14:47 UTC". */
@@ -48,6 +57,22 @@ export function formatFixed(value: bigint, decimals: number, maxFraction = decim
 /** A token amount in human units: 30889141569597n, 6 → "30,889,141.5696" (4 fraction digits by default). */
 export function formatAmount(value: bigint, decimals: number, maxFraction = 4): string {
   return formatFixed(value, decimals, Math.min(maxFraction, decimals));
+}
+
+/** Words in a sentence: ["a", "b", "c"] → "a, b and c" (or "a, b or c"). */
+export function wordList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** What an amount is counted in: a token's symbol and decimals. */
+export interface AmountToken {
+  symbol: string;
+  decimals: number;
+}
+
+/** An amount with its token: 30889141569597n of USDC → "30,889,141.5696 USDC"; `precision` as for formatAmount. */
+export function amountText(value: bigint, token: AmountToken, precision?: number): string {
+  return `${formatAmount(value, token.decimals, precision)} ${token.symbol}`;
 }
 
 /** Basis points to percent: 2500 → "25%", 9450 → "94.5%", 4 → "0.04%". */

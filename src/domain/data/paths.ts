@@ -32,10 +32,14 @@ export const governancePath = (net: NetworkId, anchor?: string): string => withA
 export const tokensPath = (net: NetworkId, anchor?: string): string => withAnchor(`/tokens/${net}`, anchor);
 /** Changes since the previous snapshots (only when the build is given SNAPSHOT_PREVIOUS_DIR). */
 export const changesPath = (net: NetworkId): string => `/state/${net}/changes`;
-/** Row of a token on the supported-tokens page: the prefix, then the address in lower case. */
+/**
+ * Row of a token on the supported-tokens page: the prefix, then the address's key (addressKey in ./address.ts, lower
+ * case). Spelled here rather than imported, so this module stays dependency-free for every page's main script; a
+ * test holds the two to the same spelling.
+ */
 export const TOKEN_ANCHOR_PREFIX = 'token-';
 export const tokenAnchor = (address: string): string => `${TOKEN_ANCHOR_PREFIX}${address.toLowerCase()}`;
-/** Row of a token on the price feeds page. */
+/** Row of a token on the price feeds page (the address's key, as tokenAnchor). */
 export const feedAnchor = (token: string): string => `feed-${token.toLowerCase()}`;
 
 // Address lookup, search and the revert decoder.
@@ -48,8 +52,15 @@ export const DECODE_PATH = '/decode';
 export const decodePath = (data: string): string => `${DECODE_PATH}?data=${encodeURIComponent(data)}`;
 /** The decoder's table (static file written at build time, loaded on first use). */
 export const DECODE_TABLE_FILE = '/errors/decode-table.json';
+// The documentation.
+/** Where the docs live (the docs plugin's routeBasePath in docusaurus.config.ts). */
+export const DOCS_PATH = '/docs';
+/** The first page of the docs. */
+export const INTRO_DOC = `${DOCS_PATH}/intro`;
+/** The legacy V2 docs, a part of the docs. */
+export const V2_DOCS = `${DOCS_PATH}/v2`;
 /** The errors reference, and its page of one family. */
-export const ERRORS_DOCS = '/docs/errors';
+export const ERRORS_DOCS = `${DOCS_PATH}/errors`;
 export const errorsFamilyPath = (slug: string): string => `${ERRORS_DOCS}/${slug}`;
 
 // The address book as data, and the lookup index (static files written at build time).
@@ -76,9 +87,9 @@ export const DIAGRAMS_DIR = '/img/diagrams';
 export const diagramPath = (file: string): string => `${DIAGRAMS_DIR}/${file}`;
 
 // Documentation pages that generated pages link to.
-export const SUPPORTED_TOKENS_DOC = '/docs/supported-tokens';
+export const SUPPORTED_TOKENS_DOC = `${DOCS_PATH}/supported-tokens`;
 /** "May I call this?": the access classes. */
-export const ACCESS_DOC = '/docs/system-contracts/access';
+export const ACCESS_DOC = `${DOCS_PATH}/system-contracts/access`;
 
 // Issue 17's places on the Deployed Contracts page.
 /** The "Previous versions" table of a network. */

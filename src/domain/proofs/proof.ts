@@ -19,6 +19,7 @@
  */
 import type { AbiFunction, AbiParameter, Address } from 'viem';
 import type { NetworkId } from '../data/networks';
+import { sameAddress } from '../data/address';
 import type { ContractRole } from '../protocol/access';
 import { addressProviderV3 } from '../abi/addressProvider';
 import { contractsRegister } from '../abi/contractsRegister';
@@ -98,7 +99,6 @@ function fn(family: ContractFamily, name: string, inputs: number): AbiFunction {
   return item;
 }
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** A key as the address provider stores it: ASCII, right-padded with zero bytes to 32 bytes. */
 export function keyToBytes32(key: string): `0x${string}` {
@@ -113,7 +113,7 @@ export function proofOf(row: ProofSubject, ctx: ProofContext): ProofRead | undef
 
   const key = ADDRESS_PROVIDER_KEYS[row.role];
   if (key !== undefined) {
-    const versions = ctx.entries.filter((e) => e.key === key && same(e.address, row.address)).map((e) => e.version);
+    const versions = ctx.entries.filter((e) => e.key === key && sameAddress(e.address, row.address)).map((e) => e.version);
     if (versions.length === 0) return undefined;
     return read(ctx.addressProvider, 'the address provider', addressProviderV3, 'addresses', [keyToBytes32(key), BigInt(Math.max(...versions))]);
   }

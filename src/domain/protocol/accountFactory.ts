@@ -11,6 +11,7 @@
  * Any other version is not documented by this site and is reported as unknown.
  */
 import type { Address } from 'viem';
+import { addressKey, sameAddress } from '../data/address';
 
 export type AccountFactoryKind = 'core-v2' | 'v3';
 
@@ -58,23 +59,21 @@ export interface FactoryUse {
   managers: string[];
 }
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 /** The version of the factory at `address`, if the snapshot knows it. */
 export function factoryVersion(input: FactoryInput, address: Address): number | undefined {
-  return same(address, input.core.address) ? input.core.version : undefined;
+  return sameAddress(address, input.core.address) ? input.core.version : undefined;
 }
 
 /** Credit managers grouped by the factory they use, largest group first (then by address). */
 export function factoryUsage(input: FactoryInput): FactoryUse[] {
   const groups = new Map<string, FactoryUse>();
   for (const m of input.managers) {
-    const key = m.accountFactory.toLowerCase();
+    const key = addressKey(m.accountFactory);
     const group = groups.get(key) ?? { address: m.accountFactory, version: factoryVersion(input, m.accountFactory), managers: [] };
     group.managers.push(m.name);
     groups.set(key, group);
   }
-  return [...groups.values()].sort((a, b) => b.managers.length - a.managers.length || a.address.toLowerCase().localeCompare(b.address.toLowerCase()));
+  return [...groups.values()].sort((a, b) => b.managers.length - a.managers.length || addressKey(a.address).localeCompare(addressKey(b.address)));
 }
 
 const describe = (use: FactoryUse) => accountFactoryName(use.version) ?? `the factory at ${use.address} (version not in the snapshot)`;

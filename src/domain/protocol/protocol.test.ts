@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { effectiveBorrowRate, quotaIncreaseFee } from './borrowRate';
 import { healthFactorBps, leveragedPosition, liquidationPrice, liquidationPriceRatioWad } from './liquidationPrice';
 import { RAY, WAD } from './units';
-import { maxBorrow, type MaxBorrowInput } from './maxBorrow';
+import { maxBorrow, quotaStep, type MaxBorrowInput } from './maxBorrow';
 import { aprToApy, projectDieselRate, rayToFraction, realisedYield, SECONDS_PER_YEAR } from './poolYield';
 import { earliestRampEnd, healthFactorAfterLtChange, liquidationThresholdAt } from './ltRamp';
 import { versionFamily, versionSummary } from './versions';
@@ -82,6 +82,8 @@ describe('largest increaseDebt', () => {
     minDebt: 1_000_000_000n,
     maxDebt: 10n ** 15n,
     borrowable: 10n ** 15n,
+    quotaRateBps: 100,
+    quotaStep: 1n,
   };
 
   test('health bound without fee: D = C·LT/(1 − LT)', () => {
@@ -118,6 +120,33 @@ describe('largest increaseDebt', () => {
     expect(r.caps.health).toBe(900_000_000n);
     expect(r.feasible).toBe(false);
     expect(r.maxDebt).toBe(0n);
+  });
+
+  test('a 3.01 facade rounds quota changes to 10,000 units: the quota to buy is rounded up, its fee still fits, the cap is rounded down', () => {
+    expect([quotaStep(300), quotaStep(301), quotaStep(310)]).toEqual([1n, 10_000n, 10_000n]);
+    const input = { ...base, collateral: 10_000_123_457n, quotaIncreaseFeeBps: 50, minHealthFactorBps: 10_500, quotaStep: 10_000n };
+    const r = maxBorrow(input);
+    expect(r.binding).toBe('health');
+    expect(r.quota % 10_000n).toBe(0n);
+    // What the contracts do with D = maxDebt and updateQuota(T, quota, quota): the facade keeps the quota (a multiple of
+    // the step), the fee is on it, and the collateral check passes; 10,000 units more debt fail it.
+    const check = (d: bigint, quota: bigint) => {
+      const weighted = ((input.collateral + d) * 9000n) / 10_000n;
+      const debt = d + (quota * 50n) / 10_000n;
+      return (weighted < quota ? weighted : quota) * 10_000n >= 10_500n * debt;
+    };
+    expect(r.quota).toBeGreaterThanOrEqual(((input.collateral + r.maxDebt) * 9000n) / 10_000n);
+    expect(check(r.maxDebt, r.quota)).toBe(true);
+    const more = r.maxDebt + 10_000n;
+    expect(check(more, (((input.collateral + more) * 9000n) / 10_000n / 10_000n + 1n) * 10_000n)).toBe(false);
+    // The quota cap: the largest multiple of the step under both ceilings.
+    expect(maxBorrow({ ...input, accountQuotaCap: 50_000_012_345n }).caps.quota).toBe(maxBorrow({ ...input, accountQuotaCap: 50_000_010_000n }).caps.quota);
+    expect(maxBorrow({ ...input, accountQuotaCap: 50_000_012_345n, quotaStep: 1n }).caps.quota).toBeGreaterThan(maxBorrow({ ...input, accountQuotaCap: 50_000_010_000n, quotaStep: 1n }).caps.quota);
+  });
+
+  test('a token at quota rate 0 backs no debt: the quota keeper grants no quota', () => {
+    const r = maxBorrow({ ...base, quotaRateBps: 0 });
+    expect([r.binding, r.caps.quota, r.maxDebt, r.feasible, r.quota]).toEqual(['quota', 0n, 0n, false, 0n]);
   });
 
   test('refuses inputs the facade would refuse', () => {

@@ -7,6 +7,7 @@
  */
 import type { Address, NetworkSnapshot } from '../../domain/data/model';
 import { labeler } from '../../domain/data/labels';
+import { addressKey, sameAddress } from '../../domain/data/address';
 import { addressBook, type RowRole } from '../addressBook';
 import { isCoreRole, type CoreRole } from '../../domain/protocol/roles';
 import { constantOf, keyOf, resolveNames } from './identifiers';
@@ -84,7 +85,7 @@ export interface CodeBook {
   entries: CodeEntry[];
 }
 
-const same = (a: string, b: string | undefined) => b !== undefined && a.toLowerCase() === b.toLowerCase();
+const same = (a: string, b: string | undefined) => b !== undefined && sameAddress(a, b);
 
 export function codeBook(snap: NetworkSnapshot): CodeBook {
   const names = labeler(snap);
@@ -109,7 +110,7 @@ export function codeBook(snap: NetworkSnapshot): CodeBook {
       for (const r of t.rows) {
         const token = r.subject;
         if (!token) continue;
-        const key = token.toLowerCase();
+        const key = addressKey(token);
         const feed = feeds.get(key) ?? { symbol: names.tokenOrAddress(token), token };
         feeds.set(key, feed);
         const reserve = t.kind === 'reserveFeeds';
@@ -126,7 +127,7 @@ export function codeBook(snap: NetworkSnapshot): CodeBook {
         const member = POOL_MEMBERS[r.role as keyof typeof POOL_MEMBERS];
         if (!member) continue;
         pool.members[member] = r.address;
-        placed.push({ role: r.role, address: r.address, group: pool, member, description: r.role === 'pool' ? `Pool ${p.name}` : `${r.label} of ${p.name}` });
+        placed.push({ role: r.role, address: r.address, group: pool, member, description: r.role === 'pool' ? t.title : `${r.label} of ${p.name}` });
       }
     } else if (t.kind === 'creditManager') {
       const cm = snap.creditManagers.find((x) => same(x.address, t.subject?.address));
@@ -143,7 +144,7 @@ export function codeBook(snap: NetworkSnapshot): CodeBook {
         const member = MANAGER_MEMBERS[r.role as keyof typeof MANAGER_MEMBERS];
         if (!member) continue;
         m.members[member] = r.address;
-        placed.push({ role: r.role, address: r.address, group: m, member, description: r.role === 'creditManager' ? `CreditManager ${cm.name}` : `${r.label} of ${cm.name}` });
+        placed.push({ role: r.role, address: r.address, group: m, member, description: r.role === 'creditManager' ? t.title : `${r.label} of ${cm.name}` });
       }
     }
   }

@@ -9,6 +9,7 @@
  * in front if it starts with a digit. Solidity constants are the same in upper case, after a prefix
  * naming the role (`POOL_TRADE_USDC_V3`).
  */
+import { addressKey } from '../../domain/data/address';
 
 /** Longest label-derived part of a name, in characters (before any collision suffix). */
 export const MAX_NAME_PART = 48;
@@ -51,7 +52,7 @@ export function resolveNames(entries: readonly Named[]): string[] {
   const ids = new Map<string, Set<string>>();
   for (const e of entries) {
     const set = ids.get(e.name) ?? new Set<string>();
-    set.add(e.id.toLowerCase());
+    set.add(addressKey(e.id));
     ids.set(e.name, set);
   }
   const taken = new Set([...ids.keys()].filter((n) => ids.get(n)!.size === 1));
@@ -72,7 +73,7 @@ export function resolveNames(entries: readonly Named[]): string[] {
       }
     }
   }
-  return entries.map((e) => suffixed.get(`${e.name}\n${e.id.toLowerCase()}`) ?? e.name);
+  return entries.map((e) => suffixed.get(`${e.name}\n${addressKey(e.id)}`) ?? e.name);
 }
 
 /** A TypeScript single-quoted string literal of `text`; everything outside printable ASCII is escaped. */

@@ -8,6 +8,7 @@
 import type { CodeBook } from './book';
 import { csvDocument } from './csv';
 import { SAFE_ADDRESS_BOOK_FILE } from '../../domain/data/paths';
+import { addressKey } from '../../domain/data/address';
 
 /** The file's name under /addresses/ (its path: SAFE_ADDRESS_BOOK_FILE in src/domain/data/paths.ts). */
 export const SAFE_FILE = SAFE_ADDRESS_BOOK_FILE.split('/').pop()!;
@@ -38,7 +39,7 @@ export function safeLines(books: readonly CodeBook[]): SafeLine[] {
   for (const book of books) {
     const byAddress = new Map<string, { address: string; names: string[] }>();
     for (const e of book.entries) {
-      const key = e.address.toLowerCase();
+      const key = addressKey(e.address);
       const item = byAddress.get(key) ?? { address: e.address, names: [] };
       if (!item.names.includes(e.description)) item.names.push(e.description);
       byAddress.set(key, item);

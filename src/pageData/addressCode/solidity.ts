@@ -6,6 +6,7 @@
  * Comments are plain `//` lines (never NatSpec `///`, where a label such as "@evil" would be a tag solc
  * rejects) and hold only printable ASCII (commentText).
  */
+import { isoTime } from '../../domain/data/format';
 import { explorerAddressUrl } from '../../domain/data/explorer';
 import type { CodeBook, CodeEntry } from './book';
 import { commentText } from './identifiers';
@@ -16,7 +17,7 @@ export function libraryName(networkId: string): string {
   return `GearboxV3${id.charAt(0).toUpperCase()}${id.slice(1).replace(/[^A-Za-z0-9]/g, '')}`;
 }
 
-const date = (unix: number) => new Date(unix * 1000).toISOString().replace('.000Z', 'Z');
+const date = (unix: number) => isoTime(unix, 's');
 
 const SECTIONS: { title: string; test: (e: CodeEntry) => boolean }[] = [
   { title: 'Core contracts', test: (e) => e.tsPath[0] === 'core' },

@@ -3,10 +3,11 @@
  * runs on import), one `as const` export per group so a bundler keeps only the groups you import, every
  * address EIP-55 checksummed, keys from the naming rule in identifiers.ts.
  */
+import { isoTime } from '../../domain/data/format';
 import type { CodeBook } from './book';
 import { tsString } from './identifiers';
 
-const date = (unix: number) => new Date(unix * 1000).toISOString().replace('.000Z', 'Z');
+const date = (unix: number) => isoTime(unix, 's');
 const q = (address: string) => `'${address}'`;
 
 /** The module's text. */

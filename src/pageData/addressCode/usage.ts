@@ -7,6 +7,7 @@ import type { CodeBook } from './book';
 import { libraryName } from './solidity';
 import { SAFE_FILE } from './safe';
 import { addressBookFile, SAFE_ADDRESS_BOOK_FILE } from '../../domain/data/paths';
+import { sameAddress } from '../../domain/data/address';
 
 export interface UsageExamples {
   /** Where the examples expect the generated files, relative to the example. */
@@ -26,7 +27,7 @@ export function usageExamples(book: CodeBook, siteUrl: string): UsageExamples {
   const solPath = `./gearbox/${id}.sol`;
   const pool = book.pools[0];
   const cm = book.creditManagers.find((m) => m.adapters.length > 0) ?? book.creditManagers[0];
-  const feed = book.priceFeeds.find((f) => f.main && f.token.toLowerCase() === book.network.weth.toLowerCase()) ?? book.priceFeeds.find((f) => f.main);
+  const feed = book.priceFeeds.find((f) => f.main && sameAddress(f.token, book.network.weth)) ?? book.priceFeeds.find((f) => f.main);
   const facadeConstant = book.entries.find((e) => e.role === 'creditFacade' && cm && e.tsPath[1] === cm.key)?.constant;
   const lib = libraryName(book.network.id);
 

@@ -12,7 +12,8 @@
  */
 import type { Address, CreditManager, NetworkSnapshot, Pool, TimelockPolicy } from '../../domain/data/model';
 import type { NetworkId } from '../../domain/data/networks';
-import { bpsToPercent, formatAmount, formatDuration, formatUtc, groupDigits } from '../../domain/data/format';
+import { amountText, bpsToPercent, formatDuration, formatUtc, groupDigits } from '../../domain/data/format';
+import { networkHeader, snapshotTime } from '../../domain/data/snapshotHeader';
 import { priceFeedTypeName } from '../../domain/data/enums';
 import { labeler } from '../../domain/data/labels';
 import { addressKey, sameAddress } from '../../domain/data/address';
@@ -37,7 +38,6 @@ import {
 } from './model';
 import { PARAMETER_NAMES } from './vocabulary';
 
-const lower = addressKey;
 /** The name the snapshot's pages give an address, if any. */
 const labelIn = (snap: NetworkSnapshot, address: string): string | undefined => directory(snap).cell(address).label;
 
@@ -49,11 +49,7 @@ function refIn(snap: NetworkSnapshot, address: Address): Ref {
 
 const tokenSubject = (snap: NetworkSnapshot, token: Address): Subject => ({ label: labeler(snap).tokenOrAddress(token), address: token });
 
-const snapshotRef = (snap: NetworkSnapshot): SnapshotRef => ({
-  block: snap.block,
-  timestamp: snap.timestamp,
-  time: new Date(snap.timestamp * 1000).toISOString(),
-});
+const snapshotRef = (snap: NetworkSnapshot): SnapshotRef => snapshotTime(snap);
 
 // Values in human units, with the raw value as the snapshot holds it.
 const bps = (n: number): Value => ({ text: bpsToPercent(n), raw: String(n) });
@@ -61,14 +57,14 @@ const yesNo = (b: boolean): Value => ({ text: b ? 'yes' : 'no', raw: String(b) }
 const count = (n: number | bigint): Value => ({ text: groupDigits(n), raw: n.toString() });
 const duration = (s: number): Value => ({ text: formatDuration(s), raw: String(s) });
 const date = (s: number): Value => ({ text: s === 0 ? 'none' : formatUtc(s), raw: String(s) });
-const amount = (v: bigint, decimals: number, symbol: string): Value => ({ text: `${formatAmount(v, decimals, decimals)} ${symbol}`, raw: v.toString() });
+const amount = (v: bigint, decimals: number, symbol: string): Value => ({ text: amountText(v, { symbol, decimals }, decimals), raw: v.toString() });
 
 /** Collects the changes of one network, by place, in the order places are shown. */
 class Collector {
   readonly byPlace = new Map<string, Change[]>();
 
   private static key(place: Place): string {
-    return place.type === 'core' || place.type === 'priceOracle' ? place.type : `${place.type}:${lower(place.address)}`;
+    return place.type === 'core' || place.type === 'priceOracle' ? place.type : `${place.type}:${addressKey(place.address)}`;
   }
 
   add(change: Change): void {
@@ -102,15 +98,15 @@ function setDiff<T>(before: Map<string, T>, after: Map<string, T>): { added: T[]
 /** A pool's credit managers, with their debt parameters. */
 const managersOf = (snap: NetworkSnapshot, pool: Pool): CreditManager[] => snap.creditManagers.filter((cm) => cm.pool === pool);
 
-const byAddress = <T>(items: T[], key: (t: T) => string) => new Map(items.map((t) => [lower(key(t)), t] as const));
+const byAddress = <T>(items: T[], key: (t: T) => string) => new Map(items.map((t) => [addressKey(key(t)), t] as const));
 
 function placeOfTable(kr: KeyedRow, pools: Map<string, Pool>, managers: Map<string, CreditManager>): Place {
   const { table } = kr;
   if (table.kind === 'core') return { type: 'core' };
   if (table.kind === 'mainFeeds' || table.kind === 'reserveFeeds') return { type: 'priceOracle' };
   const address = table.subject!.address;
-  if (table.kind === 'pool') return { type: 'pool', address, name: pools.get(lower(address))?.name ?? address };
-  return { type: 'creditManager', address, name: managers.get(lower(address))?.name ?? address };
+  if (table.kind === 'pool') return { type: 'pool', address, name: pools.get(addressKey(address))?.name ?? address };
+  return { type: 'creditManager', address, name: managers.get(addressKey(address))?.name ?? address };
 }
 
 function rowSubject(snap: NetworkSnapshot, kr: KeyedRow): Subject | undefined {
@@ -153,7 +149,7 @@ export function diffNetwork(before: NetworkSnapshot, after: NetworkSnapshot): Ne
       const parts = partsOf(after, newRows, n.address);
       if (i >= 0) {
         const [o] = gone.splice(i, 1);
-        successors.set(lower(o!.address), n.address);
+        successors.set(addressKey(o!.address), n.address);
         out.add({ kind: 'replaced', place, role: type, old: refIn(before, o!.address), new: refIn(after, n.address), parts });
       } else {
         out.add({ kind: 'added', place, role: type, contract: refIn(after, n.address), parts });
@@ -174,8 +170,8 @@ export function diffNetwork(before: NetworkSnapshot, after: NetworkSnapshot): Ne
   const inBoth = (kr: KeyedRow) =>
     !kr.table.subject ||
     (kr.table.kind === 'pool'
-      ? oldPools.has(lower(kr.table.subject.address)) && newPools.has(lower(kr.table.subject.address))
-      : oldManagers.has(lower(kr.table.subject.address)) && newManagers.has(lower(kr.table.subject.address)));
+      ? oldPools.has(addressKey(kr.table.subject.address)) && newPools.has(addressKey(kr.table.subject.address))
+      : oldManagers.has(addressKey(kr.table.subject.address)) && newManagers.has(addressKey(kr.table.subject.address)));
   const coreReplacements = new Set<string>();
   for (const [key, n] of newRows) {
     if (!inBoth(n)) continue;
@@ -186,7 +182,7 @@ export function diffNetwork(before: NetworkSnapshot, after: NetworkSnapshot): Ne
     if (!o) out.add({ kind: 'added', place, role: n.row.role, ...extra, contract: refIn(after, n.row.address) });
     else if (!sameAddress(o.row.address, n.row.address)) {
       out.add({ kind: 'replaced', place, role: n.row.role, ...extra, old: refIn(before, o.row.address), new: refIn(after, n.row.address) });
-      if (place.type === 'core') coreReplacements.add(`${lower(o.row.address)}>${lower(n.row.address)}`);
+      if (place.type === 'core') coreReplacements.add(`${addressKey(o.row.address)}>${addressKey(n.row.address)}`);
     }
   }
   for (const [key, o] of oldRows) {
@@ -210,16 +206,12 @@ export function diffNetwork(before: NetworkSnapshot, after: NetworkSnapshot): Ne
     { type: 'core' },
     { type: 'priceOracle' },
     ...after.pools.map((p): Place => ({ type: 'pool', address: p.address, name: p.name })),
-    ...before.pools.filter((p) => !newPools.has(lower(p.address))).map((p): Place => ({ type: 'pool', address: p.address, name: p.name })),
+    ...before.pools.filter((p) => !newPools.has(addressKey(p.address))).map((p): Place => ({ type: 'pool', address: p.address, name: p.name })),
     ...after.creditManagers.map((c): Place => ({ type: 'creditManager', address: c.address, name: c.name })),
-    ...before.creditManagers.filter((c) => !newManagers.has(lower(c.address))).map((c): Place => ({ type: 'creditManager', address: c.address, name: c.name })),
+    ...before.creditManagers.filter((c) => !newManagers.has(addressKey(c.address))).map((c): Place => ({ type: 'creditManager', address: c.address, name: c.name })),
   ];
-  const n = after.network;
   return {
-    network: n.id,
-    networkName: n.name,
-    chainId: n.chainId,
-    explorer: n.explorer,
+    ...networkHeader(after.network),
     old: snapshotRef(before),
     new: snapshotRef(after),
     changes: out.ordered(order),
@@ -237,7 +229,7 @@ function core(before: NetworkSnapshot, after: NetworkSnapshot, out: Collector, c
     const o = olds.get(key);
     if (!o) out.add({ kind: 'added', place, role: 'addressProviderEntry', subject: subject(n), contract: refIn(after, n.address) });
     // An entry that moved with a core contract already reported (the ACL, the price oracle…) is not told twice.
-    else if (!sameAddress(o.address, n.address) && !coreReplacements.has(`${lower(o.address)}>${lower(n.address)}`)) {
+    else if (!sameAddress(o.address, n.address) && !coreReplacements.has(`${addressKey(o.address)}>${addressKey(n.address)}`)) {
       out.add({ kind: 'replaced', place, role: 'addressProviderEntry', subject: subject(n), old: refIn(before, o.address), new: refIn(after, n.address) });
     }
   }
@@ -318,7 +310,7 @@ function feeds(before: NetworkSnapshot, after: NetworkSnapshot, out: Collector):
   for (const slot of slots) {
     const olds = byAddress(slot.list(before), (f) => f.token);
     for (const n of slot.list(after)) {
-      const o = olds.get(lower(n.token));
+      const o = olds.get(addressKey(n.token));
       if (!o) continue;
       const subject = tokenSubject(after, n.token);
       const kind = (code: number): Value => ({ text: priceFeedTypeName(code), raw: String(code) });
@@ -333,8 +325,8 @@ function feeds(before: NetworkSnapshot, after: NetworkSnapshot, out: Collector):
 function perToken<T extends { token: Address }>(olds: T[], news: T[]): { token: Address; old: T | null; new: T | null }[] {
   const o = byAddress(olds, (t) => t.token);
   const n = byAddress(news, (t) => t.token);
-  const tokens = [...news.map((t) => t.token), ...olds.filter((t) => !n.has(lower(t.token))).map((t) => t.token)];
-  return tokens.map((token) => ({ token, old: o.get(lower(token)) ?? null, new: n.get(lower(token)) ?? null }));
+  const tokens = [...news.map((t) => t.token), ...olds.filter((t) => !n.has(addressKey(t.token))).map((t) => t.token)];
+  return tokens.map((token) => ({ token, old: o.get(addressKey(token)) ?? null, new: n.get(addressKey(token)) ?? null }));
 }
 
 function pool(before: NetworkSnapshot, after: NetworkSnapshot, o: Pool, n: Pool, out: Collector, successors: Map<string, Address>): void {
@@ -364,7 +356,7 @@ function pool(before: NetworkSnapshot, after: NetworkSnapshot, o: Pool, n: Pool,
   }
   const debts = perToken(
     // A replaced credit manager's limit is compared with its successor's.
-    managersOf(before, o).map((cm) => ({ limit: cm.debt.limit, token: successors.get(lower(cm.address)) ?? cm.address })),
+    managersOf(before, o).map((cm) => ({ limit: cm.debt.limit, token: successors.get(addressKey(cm.address)) ?? cm.address })),
     managersOf(after, n).map((cm) => ({ limit: cm.debt.limit, token: cm.address })),
   );
   for (const d of debts) {

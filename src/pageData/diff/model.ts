@@ -5,8 +5,9 @@
  * Schema. Addresses are EIP-55 checksummed.
  */
 import type { Address } from '../../domain/data/model';
-import type { NetworkId } from '../../domain/data/networks';
+import type { NetworkHeader, SnapshotTime } from '../../domain/data/snapshotHeader';
 import type { ContractRole } from '../../domain/protocol/roles';
+import type { ParameterId } from '../../domain/protocol/parameters';
 
 /** Increases when a field changes meaning or is removed. */
 export const DIFF_SCHEMA_VERSION = 1;
@@ -99,61 +100,15 @@ export interface Value {
   raw: string;
 }
 
-/** Stable ids of the parameters compared; `PARAMETER_NAMES` in words.ts names them. */
-export type ParameterId =
-  | 'totalDebtLimit'
-  | 'withdrawFee'
-  | 'isPaused'
-  | 'interestModel.U1'
-  | 'interestModel.U2'
-  | 'interestModel.Rbase'
-  | 'interestModel.Rslope1'
-  | 'interestModel.Rslope2'
-  | 'interestModel.Rslope3'
-  | 'interestModel.isBorrowingMoreU2Forbidden'
-  | 'quota.rate'
-  | 'quota.quotaIncreaseFee'
-  | 'quota.limit'
-  | 'quota.isActive'
-  | 'gauge.minRate'
-  | 'gauge.maxRate'
-  | 'creditManagerDebtLimit'
-  | 'facade.minDebt'
-  | 'facade.maxDebt'
-  | 'facade.maxDebtPerBlockMultiplier'
-  | 'facade.maxCumulativeLoss'
-  | 'facade.isPaused'
-  | 'facade.expirable'
-  | 'facade.expirationDate'
-  | 'feeInterest'
-  | 'feeLiquidation'
-  | 'liquidationDiscount'
-  | 'feeLiquidationExpired'
-  | 'liquidationDiscountExpired'
-  | 'liquidationThreshold'
-  | 'mainFeed.type'
-  | 'mainFeed.staleness'
-  | 'reserveFeed.type'
-  | 'reserveFeed.staleness'
-  | 'policy'
-  | 'policy.enabled'
-  | 'policy.admin'
-  | 'policy.delay'
-  | 'policy.exactValue'
-  | 'policy.minValue'
-  | 'policy.maxValue'
-  | 'policy.minChange'
-  | 'policy.maxChange'
-  | 'policy.minPctChange'
-  | 'policy.maxPctChange'
-  | 'policy.referencePointUpdatePeriod';
+/** Stable ids of the parameters compared (src/domain/protocol/parameters.ts names them). */
+export type { ParameterId } from '../../domain/protocol/parameters';
 
 /** A parameter whose value differs; `null` when one side does not set it (a token not yet quoted, a check turned off). */
 export interface ParameterChange {
   kind: 'parameter';
   place: Place;
   parameter: ParameterId;
-  /** The parameter's name in words, from PARAMETER_NAMES. */
+  /** The parameter's name in words (`parameterName` in src/domain/protocol/parameters.ts). */
   name: string;
   subject?: Subject;
   old: Value | null;
@@ -163,20 +118,11 @@ export interface ParameterChange {
 export type Change = ContractChange | Replacement | Rename | ParameterChange;
 export type ChangeKind = Change['kind'];
 
-export interface SnapshotRef {
-  block: number;
-  /** Unix seconds. */
-  timestamp: number;
-  /** ISO 8601, UTC. */
-  time: string;
-}
+/** When a snapshot was read (block, Unix seconds, ISO 8601 UTC). */
+export type SnapshotRef = SnapshotTime;
 
-export interface NetworkDiff {
-  network: NetworkId;
-  networkName: string;
-  chainId: number;
-  /** Block explorer origin; an address page is {explorer}/address/{address}. */
-  explorer: string;
+/** The network (id, name, chain id, explorer), then the two snapshots and what changed between them. */
+export interface NetworkDiff extends NetworkHeader {
   old: SnapshotRef;
   new: SnapshotRef;
   changes: Change[];

@@ -5,6 +5,7 @@
  * own subject (the token a feed prices, the target an adapter calls).
  */
 import type { NetworkSnapshot } from '../../domain/data/model';
+import { addressKey } from '../../domain/data/address';
 import { addressBook, type AddressRow, type AddressTable } from '../addressBook';
 
 export interface KeyedRow {
@@ -13,7 +14,7 @@ export interface KeyedRow {
   row: AddressRow;
 }
 
-const lower = (a: string | undefined) => (a ?? '').toLowerCase();
+const lower = (a: string | undefined) => addressKey(a ?? '');
 
 export function rowKey(table: AddressTable, row: AddressRow): string {
   return [table.kind, lower(table.subject?.address), row.role, lower(row.subject)].join('|');

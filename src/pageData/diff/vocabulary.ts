@@ -5,6 +5,7 @@
  */
 import type { Change, ChangeKind, ParameterId, Place, Role, Subject } from './model';
 import { CONTRACT_ROLES, roleInSentence, type ContractRole } from '../../domain/protocol/roles';
+import { PARAMETERS, parameterName } from '../../domain/protocol/parameters';
 
 /** Roles in words inside a sentence: the contract roles as src/domain/protocol/roles.ts names them, then the roles a comparison adds. */
 export const ROLE_NAMES: Readonly<Record<Role, string>> = {
@@ -17,55 +18,10 @@ export const ROLE_NAMES: Readonly<Record<Role, string>> = {
   emergencyLiquidator: 'emergency liquidator',
 };
 
-/** Names of the compared parameters, as the state pages label them. */
-export const PARAMETER_NAMES: Record<ParameterId, string> = {
-  totalDebtLimit: 'Total debt limit',
-  withdrawFee: 'Withdraw fee',
-  isPaused: 'Paused',
-  'interestModel.U1': 'Interest model U1',
-  'interestModel.U2': 'Interest model U2',
-  'interestModel.Rbase': 'Interest model Rbase',
-  'interestModel.Rslope1': 'Interest model Rslope1',
-  'interestModel.Rslope2': 'Interest model Rslope2',
-  'interestModel.Rslope3': 'Interest model Rslope3',
-  'interestModel.isBorrowingMoreU2Forbidden': 'Borrowing above U2 forbidden',
-  'quota.rate': 'Quota rate',
-  'quota.quotaIncreaseFee': 'Quota increase fee',
-  'quota.limit': 'Quota limit',
-  'quota.isActive': 'Quota active',
-  'gauge.minRate': 'Gauge min rate',
-  'gauge.maxRate': 'Gauge max rate',
-  creditManagerDebtLimit: 'Debt limit',
-  'facade.minDebt': 'Minimum debt',
-  'facade.maxDebt': 'Maximum debt',
-  'facade.maxDebtPerBlockMultiplier': 'Max debt per block multiplier',
-  'facade.maxCumulativeLoss': 'Max cumulative loss',
-  'facade.isPaused': 'Paused',
-  'facade.expirable': 'Expirable',
-  'facade.expirationDate': 'Expiration date',
-  feeInterest: 'Interest fee',
-  feeLiquidation: 'Liquidation fee',
-  liquidationDiscount: 'Liquidation discount',
-  feeLiquidationExpired: 'Liquidation fee (expired)',
-  liquidationDiscountExpired: 'Liquidation discount (expired)',
-  liquidationThreshold: 'Liquidation threshold',
-  'mainFeed.type': 'Main price feed kind',
-  'mainFeed.staleness': 'Main price feed staleness',
-  'reserveFeed.type': 'Reserve price feed kind',
-  'reserveFeed.staleness': 'Reserve price feed staleness',
-  policy: 'Definition',
-  'policy.enabled': 'Enabled',
-  'policy.admin': 'Admin',
-  'policy.delay': 'Delay',
-  'policy.exactValue': 'Exact value check',
-  'policy.minValue': 'Min value check',
-  'policy.maxValue': 'Max value check',
-  'policy.minChange': 'Min change check',
-  'policy.maxChange': 'Max change check',
-  'policy.minPctChange': 'Min % change check',
-  'policy.maxPctChange': 'Max % change check',
-  'policy.referencePointUpdatePeriod': 'Reference point update period',
-};
+/** Names of the compared parameters: the state pages' labels, with what they belong to (src/domain/protocol/parameters.ts). */
+export const PARAMETER_NAMES: Readonly<Record<ParameterId, string>> = Object.fromEntries(
+  (Object.keys(PARAMETERS) as ParameterId[]).map((id) => [id, parameterName(id)]),
+) as Record<ParameterId, string>;
 
 /** The verb of each kind of change, as the page's "Change" column and the report's lines say it. */
 export const CHANGE_WORDS: Record<ChangeKind, string> = {

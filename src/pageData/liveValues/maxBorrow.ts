@@ -3,9 +3,9 @@
  * (the pool's borrowable amount, the account's quota cap, the pool's quota room) and the largest debt for a
  * collateral (inputs token, collateral in whole units, optional minHealthFactor in bps).
  */
-import { formatAmount } from '../../domain/data/format';
+import { amountText } from '../../domain/data/format';
 import { poolPath, withAnchor } from '../../domain/data/paths';
-import { maxBorrow as maxBorrowOf } from '../../domain/protocol/maxBorrow';
+import { maxBorrow as maxBorrowOf, quotaStep } from '../../domain/protocol/maxBorrow';
 import type { LiveValue } from '../citations';
 import { amountInput, bpsInput, quotaOf } from './inputs';
 import type { CreditManagerSubject } from './subject';
@@ -13,7 +13,7 @@ import { SECTION } from '../state/sections';
 
 /** An amount of the underlying, linked to `href`. */
 function amount({ pool, sym }: CreditManagerSubject, v: bigint, href: string, raw?: string): LiveValue {
-  return { text: `${formatAmount(v, pool.decimals, 2)} ${sym}`, raw: raw ?? v.toString(), href };
+  return { text: amountText(v, { symbol: sym, decimals: pool.decimals }, 2), raw: raw ?? v.toString(), href };
 }
 
 const quotaCap = ({ cm }: CreditManagerSubject) => BigInt(cm.facade.maxQuotaMultiplier) * cm.facade.maxDebt;
@@ -51,6 +51,8 @@ function largestDebt(s: CreditManagerSubject) {
       minDebt: cm.facade.minDebt,
       maxDebt: cm.facade.maxDebt,
       borrowable: cm.debt.availableToBorrow,
+      quotaRateBps: quota.rate,
+      quotaStep: quotaStep(cm.facade.version),
     });
   } catch (e) {
     return fail((e as Error).message);

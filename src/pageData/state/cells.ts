@@ -2,7 +2,7 @@
  * The compact, serialisable values every state page is made of. Views produce
  * them at build time (all formatting done); components render them.
  */
-import type { NetworkId } from '../../domain/data/networks';
+import type { NetworkHeader } from '../../domain/data/snapshotHeader';
 import type { ContractRole } from '../../domain/protocol/access';
 
 /** Plain text. */
@@ -86,11 +86,7 @@ export interface Table {
 }
 
 /** What every state page shows at its top. */
-export interface SnapshotMeta {
-  network: NetworkId;
-  networkName: string;
-  chainId: number;
-  explorer: string;
+export interface SnapshotMeta extends NetworkHeader {
   block: number;
   blockUrl: string;
   time: string;

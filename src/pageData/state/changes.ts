@@ -6,7 +6,8 @@
 import type { NetworkSnapshot } from '../../domain/data/model';
 import { NETWORK_IDS } from '../../domain/data/networks';
 import { explorerBlockUrl } from '../../domain/data/explorer';
-import { formatIsoUtc, groupDigits } from '../../domain/data/format';
+import { addressKey } from '../../domain/data/address';
+import { formatIsoUtc, groupDigits, isoTime } from '../../domain/data/format';
 import { slugify } from '../../domain/data/paths';
 import { link, num, text, type AddrCell, type Cell, type Column } from './cells';
 import { directory } from './addressCells';
@@ -85,7 +86,7 @@ export function changesPage(before: NetworkSnapshot, after: NetworkSnapshot): Ch
       continue;
     }
     const base = c.place.type === 'core' ? 'core' : c.place.type === 'priceOracle' ? 'price-feeds' : `${c.place.type === 'pool' ? 'pool' : 'credit-manager'}-${slugify(c.place.name)}`;
-    const id = ids.has(base) && 'address' in c.place ? `${base}-${c.place.address.slice(2, 8).toLowerCase()}` : base;
+    const id = ids.has(base) && 'address' in c.place ? `${base}-${addressKey(c.place.address).slice(2, 8)}` : base;
     ids.add(id);
     places.push({ id, title: placeTitle(c.place), place: c.place, rows: rowsOf(c) });
   }
@@ -99,7 +100,7 @@ export function changesPage(before: NetworkSnapshot, after: NetworkSnapshot): Ch
 
   const net = after.network;
   const count = diff.changes.length;
-  const previousTime = new Date(before.timestamp * 1000).toISOString();
+  const previousTime = isoTime(before.timestamp);
   return statePage(after, 'changes', {
     path: changesPath(net.id),
     title: changesTitle(before),

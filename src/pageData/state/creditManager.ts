@@ -1,6 +1,6 @@
 /** The credit manager page: parameters, collateral, adapters and roles of one credit manager. */
 import type { CreditManager, NetworkSnapshot } from '../../domain/data/model';
-import { bpsToPercent, formatAmount, formatUtc } from '../../domain/data/format';
+import { amountText, bpsToPercent, formatUtc } from '../../domain/data/format';
 import { labeler } from '../../domain/data/labels';
 import { isZeroAddress } from '../../domain/data/address';
 import { liquidationPremium } from '../../domain/protocol/liquidation';
@@ -8,6 +8,8 @@ import { maskHas, maskOrderVerified, tokensInMask } from '../../domain/protocol/
 import { creditManagerPath, poolPath, statePath } from '../../domain/data/paths';
 import { flag, link, num, text, type Cell } from './cells';
 import { directory } from './addressCells';
+import { ROLES } from '../../domain/protocol/roles';
+import { parameterLabel } from '../../domain/protocol/parameters';
 import { statePage } from './header';
 import { SECTION } from './sections';
 import { fieldsBlock, section, tableSection, type StatePageData } from './page';
@@ -22,7 +24,8 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
   const names = labeler(snap);
   const { pool } = cm;
   const sym = names.tokenOrAddress(pool.underlying);
-  const amt = (v: bigint) => num(`${formatAmount(v, pool.decimals, pool.decimals)} ${sym}`, v);
+  const underlying = { symbol: sym, decimals: pool.decimals };
+  const amt = (v: bigint) => num(amountText(v, underlying, pool.decimals), v);
   const f = cm.facade;
   const ordered = maskOrderVerified(cm);
   const addrOrNone = (a: string, label?: string): Cell => (isZeroAddress(a) ? text('none (zero address)') : dir.cell(a, label));
@@ -41,19 +44,19 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
           { key: 'version', label: 'Version', cell: num(String(cm.version), cm.version) },
           { key: 'underlying', label: 'Underlying', cell: dir.cell(pool.underlying) },
           { key: 'pool', label: 'Pool', cell: link(pool.name, poolPath(net, pool.name)) },
-          { key: 'creditFacade', label: 'Credit facade', cell: dir.cell(f.address, 'CreditFacadeV3'), note: `Version ${f.version}.` },
-          { key: 'creditConfigurator', label: 'Credit configurator', cell: dir.cell(cm.configurator.address, 'CreditConfiguratorV3'), note: `Version ${cm.configurator.version}.` },
+          { key: 'creditFacade', label: 'Credit facade', cell: dir.cell(f.address, ROLES.creditFacade.contract), note: `Version ${f.version}.` },
+          { key: 'creditConfigurator', label: 'Credit configurator', cell: dir.cell(cm.configurator.address, ROLES.creditConfigurator.contract), note: `Version ${cm.configurator.version}.` },
           { key: 'priceOracle', label: 'Price oracle', cell: dir.cell(cm.priceOracle) },
-          { key: 'botList', label: 'Bot list', cell: dir.cell(f.botList, 'BotListV3') },
+          { key: 'botList', label: 'Bot list', cell: dir.cell(f.botList, ROLES.botList.contract) },
         ]),
       ),
       section(
         SECTION.creditManager.debt,
         'Debt limits',
         fieldsBlock([
-          { key: 'minDebt', label: 'Minimum debt', cell: amt(f.minDebt) },
-          { key: 'maxDebt', label: 'Maximum debt', cell: amt(f.maxDebt) },
-          { key: 'maxDebtPerBlockMultiplier', label: 'Max debt per block multiplier', cell: num(String(f.maxDebtPerBlockMultiplier), f.maxDebtPerBlockMultiplier), note: 'Debt taken in one block is capped at this many times the maximum debt: 0 forbids new borrowing (set automatically after a loss), 255 lifts the cap.' },
+          { key: 'minDebt', label: parameterLabel('facade.minDebt'), cell: amt(f.minDebt) },
+          { key: 'maxDebt', label: parameterLabel('facade.maxDebt'), cell: amt(f.maxDebt) },
+          { key: 'maxDebtPerBlockMultiplier', label: parameterLabel('facade.maxDebtPerBlockMultiplier'), cell: num(String(f.maxDebtPerBlockMultiplier), f.maxDebtPerBlockMultiplier), note: 'Debt taken in one block is capped at this many times the maximum debt: 0 forbids new borrowing (set automatically after a loss), 255 lifts the cap.' },
           { key: 'maxEnabledTokens', label: 'Max enabled tokens', cell: num(String(cm.maxEnabledTokens), cm.maxEnabledTokens), note: 'Collateral tokens an account may hold enabled at once, besides the underlying.' },
           { key: 'maxQuotaMultiplier', label: 'Max quota multiplier', cell: num(String(f.maxQuotaMultiplier), f.maxQuotaMultiplier), note: 'A token quota may be at most this many times the maximum debt.' },
         ]),
@@ -62,12 +65,12 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
         SECTION.creditManager.fees,
         'Fees and liquidation',
         fieldsBlock([
-          { key: 'feeInterest', label: 'Interest fee', cell: pct(cm.feeInterest), note: 'Share of interest paid to the treasury.' },
-          { key: 'feeLiquidation', label: 'Liquidation fee', cell: pct(cm.feeLiquidation), note: 'Share of the account value paid to the treasury on liquidation.' },
-          { key: 'liquidationDiscount', label: 'Liquidation discount', cell: pct(cm.liquidationDiscount), note: 'Share of the account value that goes to paying the debt and the borrower.' },
+          { key: 'feeInterest', label: parameterLabel('feeInterest'), cell: pct(cm.feeInterest), note: 'Share of interest paid to the treasury.' },
+          { key: 'feeLiquidation', label: parameterLabel('feeLiquidation'), cell: pct(cm.feeLiquidation), note: 'Share of the account value paid to the treasury on liquidation.' },
+          { key: 'liquidationDiscount', label: parameterLabel('liquidationDiscount'), cell: pct(cm.liquidationDiscount), note: 'Share of the account value that goes to paying the debt and the borrower.' },
           { key: 'liquidationPremium', label: 'Liquidation premium', cell: pct(liquidationPremium(cm.liquidationDiscount)), note: '100% − discount: what the liquidator keeps.' },
-          { key: 'feeLiquidationExpired', label: 'Liquidation fee (expired)', cell: pct(cm.feeLiquidationExpired) },
-          { key: 'liquidationDiscountExpired', label: 'Liquidation discount (expired)', cell: pct(cm.liquidationDiscountExpired) },
+          { key: 'feeLiquidationExpired', label: parameterLabel('feeLiquidationExpired'), cell: pct(cm.feeLiquidationExpired) },
+          { key: 'liquidationDiscountExpired', label: parameterLabel('liquidationDiscountExpired'), cell: pct(cm.liquidationDiscountExpired) },
           { key: 'liquidationPremiumExpired', label: 'Liquidation premium (expired)', cell: pct(liquidationPremium(cm.liquidationDiscountExpired)) },
         ]),
       ),
@@ -75,13 +78,13 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
         SECTION.creditManager.status,
         'Status',
         fieldsBlock([
-          { key: 'isPaused', label: 'Paused', cell: flag(f.isPaused, true) },
-          { key: 'expirable', label: 'Expirable', cell: flag(f.expirable) },
-          { key: 'expirationDate', label: 'Expiration date', cell: f.expirationDate === 0 ? text('none') : num(formatUtc(f.expirationDate), f.expirationDate) },
+          { key: 'isPaused', label: parameterLabel('facade.isPaused'), cell: flag(f.isPaused, true) },
+          { key: 'expirable', label: parameterLabel('facade.expirable'), cell: flag(f.expirable) },
+          { key: 'expirationDate', label: parameterLabel('facade.expirationDate'), cell: f.expirationDate === 0 ? text('none') : num(formatUtc(f.expirationDate), f.expirationDate) },
           { key: 'isDegenMode', label: 'Degen mode', cell: flag(f.isDegenMode), note: 'Opening an account requires a degen NFT.' },
-          { key: 'degenNFT', label: 'Degen NFT', cell: addrOrNone(f.degenNFT, 'DegenNFT') },
+          { key: 'degenNFT', label: 'Degen NFT', cell: addrOrNone(f.degenNFT, ROLES.degenNFT.contract) },
           { key: 'currentCumulativeLoss', label: 'Current cumulative loss', cell: amt(f.currentCumulativeLoss) },
-          { key: 'maxCumulativeLoss', label: 'Max cumulative loss', cell: amt(f.maxCumulativeLoss), note: 'The facade pauses itself once cumulative losses exceed this amount.' },
+          { key: 'maxCumulativeLoss', label: parameterLabel('facade.maxCumulativeLoss'), cell: amt(f.maxCumulativeLoss), note: 'The facade pauses itself once cumulative losses exceed this amount.' },
         ]),
       ),
       tableSection(
@@ -91,7 +94,7 @@ export function creditManagerPage(snap: NetworkSnapshot, cm: CreditManager): Cre
           columns: [
             { label: 'Mask bit', numeric: true },
             { label: 'Token', key: 'token' },
-            { label: 'Liquidation threshold', key: 'liquidationThreshold', numeric: true },
+            { label: parameterLabel('liquidationThreshold'), key: 'liquidationThreshold', numeric: true },
             { label: 'Quoted' },
           ],
           rows: cm.collateralTokens.map((c, i) => [num(String(i), `1 << ${i}`), dir.cell(c.token), pct(c.liquidationThreshold), flag(maskHas(cm.quotedTokensMask, i))]),

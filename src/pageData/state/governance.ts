@@ -6,6 +6,8 @@ import { policyChecks, policyName, policyUnit, type PolicyCheck, type PolicyUnit
 import { governancePath } from '../../domain/data/paths';
 import { code, list, num, text, type AddrCell, type Cell } from './cells';
 import { directory } from './addressCells';
+import { ROLES } from '../../domain/protocol/roles';
+import { parameterLabel } from '../../domain/protocol/parameters';
 import { statePage } from './header';
 import { SECTION } from './sections';
 import { fieldsBlock, paragraph, section, tableSection, type StatePageData } from './page';
@@ -28,6 +30,9 @@ export interface PolicyGroup {
 }
 
 export type GovernancePageData = StatePageData<'governance'>;
+
+/** The policies table's headers: its name, then the parameters the comparison names too, and the checks its flags enable. */
+const POLICY_COLUMNS = ['Policy', parameterLabel('policy.enabled'), parameterLabel('policy.admin'), parameterLabel('policy.delay'), 'Checks (flags)', parameterLabel('policy.referencePointUpdatePeriod')];
 
 /** A policy bound in the policy's unit. */
 function bound(unit: PolicyUnit | undefined, c: PolicyCheck): string {
@@ -83,7 +88,7 @@ export function governancePage(snap: NetworkSnapshot): GovernancePageData {
         SECTION.governance.acl,
         'Access control',
         fieldsBlock([
-          { key: 'acl', label: 'ACL', cell: dir.cell(c.acl.address, 'ACL') },
+          { key: 'acl', label: 'ACL', cell: dir.cell(c.acl.address, ROLES.acl.contract) },
           { key: 'owner', label: 'Owner', cell: dir.cell(c.acl.owner) },
           { key: 'pausableAdmins', label: `Pausable admins (${c.acl.pausableAdmins.length})`, cell: admins(c.acl.pausableAdmins), note: 'May pause contracts.' },
           { key: 'unpausableAdmins', label: `Unpausable admins (${c.acl.unpausableAdmins.length})`, cell: admins(c.acl.unpausableAdmins), note: 'May unpause contracts.' },
@@ -92,13 +97,13 @@ export function governancePage(snap: NetworkSnapshot): GovernancePageData {
       section(
         SECTION.governance.timelockPolicies,
         'Controller timelock policies',
-        paragraph(dir.cell(c.controllerTimelock.address, 'ControllerTimelockV3')),
+        paragraph(dir.cell(c.controllerTimelock.address, ROLES.controllerTimelock.contract)),
         paragraph(
           'Each policy lets its admin change one kind of parameter through the controller timelock after a delay, within the bounds its flags enable. A policy is identified by ',
           code('keccak256(abi.encode(keys…))'),
           ' of its key strings; unknown identifiers are shown as the hash.',
         ),
-        { kind: 'policies', policies },
+        { kind: 'policies', columns: POLICY_COLUMNS, policies },
       ),
       section(
         SECTION.governance.policyGroups,
@@ -110,7 +115,7 @@ export function governancePage(snap: NetworkSnapshot): GovernancePageData {
         SECTION.governance.staking,
         'Gear staking',
         fieldsBlock([
-          { key: 'gearStaking', label: 'GearStakingV3', cell: dir.cell(c.gearStaking.address, 'GearStakingV3') },
+          { key: 'gearStaking', label: ROLES.gearStaking.contract, cell: dir.cell(c.gearStaking.address, ROLES.gearStaking.contract) },
           { key: 'successor', label: 'Successor', cell: orNone(c.gearStaking.successor) },
           { key: 'migrator', label: 'Migrator', cell: orNone(c.gearStaking.migrator) },
         ]),
@@ -123,7 +128,7 @@ export function governancePage(snap: NetworkSnapshot): GovernancePageData {
           rows: c.addressProvider.entries.map((e) => [text(e.role), num(String(e.version), e.version), dir.cell(e.address)]),
           empty: 'The address provider has no entries.',
         },
-        'AddressProviderV3 maps a key and a version to an address; contracts and integrations discover each other through it.',
+        `${ROLES.addressProvider.contract} maps a key and a version to an address; contracts and integrations discover each other through it.`,
       ),
     ],
   });

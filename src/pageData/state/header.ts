@@ -2,19 +2,16 @@
 import type { NetworkSnapshot } from '../../domain/data/model';
 import { explorerBlockUrl } from '../../domain/data/explorer';
 import { statePath } from '../../domain/data/paths';
+import { networkHeader, snapshotTime } from '../../domain/data/snapshotHeader';
 import type { SnapshotMeta } from './cells';
 import type { Crumb, ParagraphBlock, Section, StatePageData, StatePageKind } from './page';
 
 export function snapshotMeta(snap: NetworkSnapshot): SnapshotMeta {
-  const n = snap.network;
   return {
-    network: n.id,
-    networkName: n.name,
-    chainId: n.chainId,
-    explorer: n.explorer,
+    ...networkHeader(snap.network),
     block: snap.block,
-    blockUrl: explorerBlockUrl(n.explorer, snap.block),
-    time: new Date(snap.timestamp * 1000).toISOString(),
+    blockUrl: explorerBlockUrl(snap.network.explorer, snap.block),
+    time: snapshotTime(snap).time,
   };
 }
 

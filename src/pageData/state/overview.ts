@@ -1,6 +1,6 @@
 /** A network at a glance: every pool and credit manager with its key numbers, linked to its page. */
 import type { Address, NetworkSnapshot } from '../../domain/data/model';
-import { formatAmount, rayToPercent, wadToPercent } from '../../domain/data/format';
+import { amountText, rayToPercent, wadToPercent } from '../../domain/data/format';
 import { labeler } from '../../domain/data/labels';
 import { poolUtilisation } from '../../domain/protocol/interestModel';
 import { creditManagerPath, governancePath, poolPath, priceFeedsPath, statePath, tokensPath } from '../../domain/data/paths';
@@ -8,6 +8,7 @@ import { flag, link, num } from './cells';
 import { directory } from './addressCells';
 import { statePage } from './header';
 import { SECTION } from './sections';
+import { parameterLabel, parameterName } from '../../domain/protocol/parameters';
 import { paragraph, tableSection, type StatePageData } from './page';
 
 export type OverviewPageData = StatePageData<'overview'>;
@@ -18,7 +19,7 @@ export function overviewPage(snap: NetworkSnapshot, changes?: { label: string; h
   const names = labeler(snap);
   const dir = directory(snap);
   /** An amount of a pool's underlying, with `fraction` decimals. */
-  const amount = (v: bigint, underlying: Address, decimals: number, fraction: number) => num(`${formatAmount(v, decimals, fraction)} ${names.tokenOrAddress(underlying)}`, v);
+  const amount = (v: bigint, underlying: Address, decimals: number, fraction: number) => num(amountText(v, { symbol: names.tokenOrAddress(underlying), decimals }, fraction), v);
   return statePage(snap, 'overview', {
     path: statePath(net),
     title: `${snap.network.name} protocol state`,
@@ -44,8 +45,8 @@ export function overviewPage(snap: NetworkSnapshot, changes?: { label: string; h
           { label: 'Available liquidity', numeric: true },
           { label: 'Utilisation', numeric: true },
           { label: 'Borrow rate', numeric: true },
-          { label: 'Total debt limit', numeric: true },
-          { label: 'Paused' },
+          { label: parameterLabel('totalDebtLimit'), numeric: true },
+          { label: parameterLabel('isPaused') },
         ],
         rows: snap.pools.map((p) => {
           const u = poolUtilisation(p);
@@ -66,12 +67,12 @@ export function overviewPage(snap: NetworkSnapshot, changes?: { label: string; h
         columns: [
           { label: 'Credit manager' },
           { label: 'Underlying' },
-          { label: 'Min debt', numeric: true },
-          { label: 'Max debt', numeric: true },
+          { label: parameterLabel('facade.minDebt'), numeric: true },
+          { label: parameterLabel('facade.maxDebt'), numeric: true },
           { label: 'Borrowed', numeric: true },
-          { label: 'Debt limit', numeric: true },
+          { label: parameterName('creditManagerDebtLimit'), numeric: true },
           { label: 'Degen mode' },
-          { label: 'Paused' },
+          { label: parameterLabel('facade.isPaused') },
         ],
         rows: snap.creditManagers.map((cm) => {
           const amt = (v: bigint) => amount(v, cm.pool.underlying, cm.pool.decimals, 2);

@@ -36,6 +36,8 @@ export interface ChartBlock {
 }
 export interface PoliciesBlock {
   kind: 'policies';
+  /** The table's column headers, one per field of a row. */
+  columns: string[];
   policies: PolicyRow[];
 }
 export interface PolicyGroupsBlock {

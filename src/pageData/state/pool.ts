@@ -1,12 +1,14 @@
 /** The pool page: everything the snapshot says about one pool, in human units. */
 import type { NetworkSnapshot, Pool } from '../../domain/data/model';
-import { bpsToPercent, formatAmount, formatFixed, rayToPercent, wadToPercent } from '../../domain/data/format';
+import { amountText, bpsToPercent, formatFixed, rayToPercent, wadToPercent } from '../../domain/data/format';
 import { labeler } from '../../domain/data/labels';
 import { borrowRateRay, poolUtilisation } from '../../domain/protocol/interestModel';
-import { gaugeRate } from '../../domain/protocol/gauge';
+import { GEAR, gaugeRate } from '../../domain/protocol/gauge';
 import { creditManagerPath, poolPath, statePath } from '../../domain/data/paths';
 import { flag, link, num, text } from './cells';
 import { directory } from './addressCells';
+import { ROLES } from '../../domain/protocol/roles';
+import { parameterLabel } from '../../domain/protocol/parameters';
 import { interestCurve } from './interestCurve';
 import { statePage } from './header';
 import { SECTION } from './sections';
@@ -20,8 +22,9 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
   const net = snap.network.id;
   const dir = directory(snap);
   const sym = labeler(snap).tokenOrAddress(p.underlying);
-  const amt = (v: bigint) => num(`${formatAmount(v, p.decimals)} ${sym}`, v);
-  const vote = (v: bigint) => num(`${formatAmount(v, 18, 2)} GEAR`, v);
+  const underlying = { symbol: sym, decimals: p.decimals };
+  const amt = (v: bigint) => num(amountText(v, underlying), v);
+  const vote = (v: bigint) => num(amountText(v, GEAR, 2), v);
   const uWad = poolUtilisation(p);
   const m = p.interestModel;
   const rate = borrowRateRay(m, uWad);
@@ -48,9 +51,9 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
           { key: 'underlying', label: 'Underlying', cell: dir.cell(p.underlying) },
           { key: 'decimals', label: 'Decimals', cell: num(String(p.decimals), p.decimals) },
           { key: 'version', label: 'Version', cell: num(String(p.version), p.version) },
-          { key: 'isPaused', label: 'Paused', cell: flag(p.isPaused, true) },
-          { key: 'quotaKeeper', label: 'Quota keeper', cell: dir.cell(p.quotaKeeper, 'PoolQuotaKeeperV3') },
-          { key: 'gauge', label: 'Gauge', cell: dir.cell(p.gauge.address, 'GaugeV3') },
+          { key: 'isPaused', label: parameterLabel('isPaused'), cell: flag(p.isPaused, true) },
+          { key: 'quotaKeeper', label: 'Quota keeper', cell: dir.cell(p.quotaKeeper, ROLES.poolQuotaKeeper.contract) },
+          { key: 'gauge', label: 'Gauge', cell: dir.cell(p.gauge.address, ROLES.gauge.contract) },
         ]),
       ),
       section(
@@ -61,12 +64,12 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
           { key: 'availableLiquidity', label: 'Available liquidity', cell: amt(p.availableLiquidity), note: 'Held by the pool, ready to lend or withdraw.' },
           { key: 'totalBorrowed', label: 'Total borrowed', cell: amt(p.totalBorrowed) },
           { key: 'utilisation', label: 'Utilisation', cell: num(wadToPercent(uWad), uWad), note: '(expected − available) / expected, as the interest model computes it.' },
-          { key: 'totalDebtLimit', label: 'Total debt limit', cell: amt(p.totalDebtLimit) },
+          { key: 'totalDebtLimit', label: parameterLabel('totalDebtLimit'), cell: amt(p.totalDebtLimit) },
           { key: 'supplyRate', label: 'Supply rate', cell: num(`${rayToPercent(p.supplyRate)} per year`, p.supplyRate), note: 'RAY-scaled on chain (1e27 = 100%).' },
           { key: 'baseInterestRate', label: 'Base interest rate', cell: num(`${rayToPercent(p.baseInterestRate)} per year`, p.baseInterestRate), note: 'Borrow rate before quota interest; RAY-scaled.' },
           { key: 'dieselRate', label: 'Diesel rate', cell: num(`${formatFixed(p.dieselRate, 27, 6)} ${sym} per diesel token`, p.dieselRate), note: 'RAY-scaled.' },
-          { key: 'withdrawFee', label: 'Withdraw fee', cell: pct(p.withdrawFee) },
-          { key: 'totalSupply', label: 'Total supply (diesel)', cell: num(`${formatAmount(p.totalSupply, p.decimals)} ${p.symbol}`, p.totalSupply) },
+          { key: 'withdrawFee', label: parameterLabel('withdrawFee'), cell: pct(p.withdrawFee) },
+          { key: 'totalSupply', label: 'Total supply (diesel)', cell: num(amountText(p.totalSupply, { symbol: p.symbol, decimals: p.decimals }), p.totalSupply) },
         ]),
       ),
       section(
@@ -74,14 +77,14 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         'Interest rate model',
         chart,
         fieldsBlock([
-          { key: 'interestModel', label: 'Interest rate model', cell: dir.cell(m.address, 'LinearInterestRateModelV3') },
-          { key: 'U1', label: 'U1', cell: pct(m.U1) },
-          { key: 'U2', label: 'U2', cell: pct(m.U2) },
-          { key: 'Rbase', label: 'Rbase', cell: pct(m.Rbase) },
-          { key: 'Rslope1', label: 'Rslope1', cell: pct(m.Rslope1) },
-          { key: 'Rslope2', label: 'Rslope2', cell: pct(m.Rslope2) },
-          { key: 'Rslope3', label: 'Rslope3', cell: pct(m.Rslope3) },
-          { key: 'isBorrowingMoreU2Forbidden', label: 'Borrowing above U2 forbidden', cell: flag(m.isBorrowingMoreU2Forbidden) },
+          { key: 'interestModel', label: 'Interest rate model', cell: dir.cell(m.address, ROLES.interestModel.contract) },
+          { key: 'U1', label: parameterLabel('interestModel.U1'), cell: pct(m.U1) },
+          { key: 'U2', label: parameterLabel('interestModel.U2'), cell: pct(m.U2) },
+          { key: 'Rbase', label: parameterLabel('interestModel.Rbase'), cell: pct(m.Rbase) },
+          { key: 'Rslope1', label: parameterLabel('interestModel.Rslope1'), cell: pct(m.Rslope1) },
+          { key: 'Rslope2', label: parameterLabel('interestModel.Rslope2'), cell: pct(m.Rslope2) },
+          { key: 'Rslope3', label: parameterLabel('interestModel.Rslope3'), cell: pct(m.Rslope3) },
+          { key: 'isBorrowingMoreU2Forbidden', label: parameterLabel('interestModel.isBorrowingMoreU2Forbidden'), cell: flag(m.isBorrowingMoreU2Forbidden) },
           { key: 'modelRate', label: 'Model rate at current utilisation', cell: num(`${rayToPercent(rate)} per year`, rate), note: 'Computed here from the parameters; compare with the base interest rate above.' },
         ]),
       ),
@@ -91,11 +94,11 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         {
           columns: [
             { label: 'Token', key: 'token' },
-            { label: 'Rate', key: 'quotaRate', numeric: true },
-            { label: 'Increase fee', key: 'quotaIncreaseFee', numeric: true },
+            { label: parameterLabel('quota.rate'), key: 'quotaRate', numeric: true },
+            { label: parameterLabel('quota.quotaIncreaseFee'), key: 'quotaIncreaseFee', numeric: true },
             { label: 'Total quoted', key: 'totalQuoted', numeric: true },
-            { label: 'Limit', key: 'quotaLimit', numeric: true },
-            { label: 'Active', key: 'isActive' },
+            { label: parameterLabel('quota.limit'), key: 'quotaLimit', numeric: true },
+            { label: parameterLabel('quota.isActive'), key: 'isActive' },
           ],
           rows: p.quotas.map((q) => [dir.cell(q.token), pct(q.rate), pct(q.quotaIncreaseFee), amt(q.totalQuoted), amt(q.limit), flag(q.isActive)]),
           empty: 'This pool has no quoted tokens.',
@@ -106,7 +109,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         SECTION.pool.gauge,
         'Gauge',
         fieldsBlock([
-          { key: 'gaugeContract', label: 'Gauge', cell: dir.cell(p.gauge.address, 'GaugeV3') },
+          { key: 'gaugeContract', label: 'Gauge', cell: dir.cell(p.gauge.address, ROLES.gauge.contract) },
           { key: 'currentEpoch', label: 'Current epoch', cell: num(String(p.gauge.currentEpoch), p.gauge.currentEpoch) },
           { key: 'epochFrozen', label: 'Epoch frozen', cell: flag(p.gauge.epochFrozen, true) },
         ]),
@@ -118,8 +121,8 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
             {
               columns: [
                 { label: 'Token', key: 'token' },
-                { label: 'Min rate', numeric: true },
-                { label: 'Max rate', numeric: true },
+                { label: parameterLabel('gauge.minRate'), numeric: true },
+                { label: parameterLabel('gauge.maxRate'), numeric: true },
                 { label: 'LP-side votes', numeric: true },
                 { label: 'CA-side votes', numeric: true },
                 { label: 'Rate in force', numeric: true },
@@ -141,7 +144,7 @@ export function poolPage(snap: NetworkSnapshot, p: Pool): PoolPageData {
         },
       ),
       tableSection(SECTION.pool.debtPerCreditManager, 'Debt per credit manager', {
-        columns: [{ label: 'Credit manager' }, { label: 'Borrowed', numeric: true }, { label: 'Limit', numeric: true }, { label: 'Available to borrow', numeric: true }],
+        columns: [{ label: 'Credit manager' }, { label: 'Borrowed', numeric: true }, { label: parameterLabel('creditManagerDebtLimit'), numeric: true }, { label: 'Available to borrow', numeric: true }],
         rows: snap.creditManagers
           .filter((cm) => cm.pool === p)
           .map((cm) => [link(cm.name, creditManagerPath(net, cm.name)), amt(cm.debt.borrowed), amt(cm.debt.limit), amt(cm.debt.availableToBorrow)]),

@@ -7,6 +7,7 @@ import { zeroPriceFeedTest } from '../../domain/protocol/zeroPriceFeed';
 import { feedAnchor, priceFeedsPath } from '../../domain/data/paths';
 import type { AddrCell } from './cells';
 import { directory } from './addressCells';
+import { ROLES } from '../../domain/protocol/roles';
 import { statePage } from './header';
 import { SECTION } from './sections';
 import { paragraph, section, type StatePageData } from './page';
@@ -89,7 +90,7 @@ export function priceFeedsPage(snap: NetworkSnapshot): PriceFeedsPageData {
       section(
         SECTION.priceFeeds.oracle,
         'Price oracle',
-        paragraph(dir.cell(snap.priceOracle.address, 'PriceOracleV3')),
+        paragraph(dir.cell(snap.priceOracle.address, ROLES.priceOracle.contract)),
         paragraph(
           `${main.length} tokens have a main feed and ${reserve.length} a reserve feed; ${all.filter((n) => n.signed).length} feeds are signed (Redstone) feeds updated on demand, and ${all.filter((n) => n.zero).length} point at the zero price feed (the token is priced at zero and is not usable as collateral). A feed whose staleness is not checked validates its own answers; a composite feed lists the feeds it is built from underneath it.`,
         ),

@@ -4,6 +4,7 @@
  * The table applies it to its drawn rows in place: tokensInPlace.ts.
  */
 import type { TokenRow } from './tokens';
+import { addressKey } from '../../domain/data/address';
 
 export type SortKey = 'symbol' | 'lt' | 'pools';
 export interface TokensState {
@@ -51,7 +52,7 @@ export function shownItems<T>(all: readonly T[], keys: (item: T) => RowKeys, { q
   const filtered = keyed.filter(
     ({ k }) =>
       (!configured || k.configured) &&
-      (!q || k.symbol.toLowerCase().includes(q) || k.address.toLowerCase().includes(q) || k.managers.some((m) => m.toLowerCase().includes(q))),
+      (!q || k.symbol.toLowerCase().includes(q) || addressKey(k.address).includes(q) || k.managers.some((m) => m.toLowerCase().includes(q))),
   );
   if (sort.key) {
     const cmp = SORTS[sort.key];

@@ -42,8 +42,8 @@ interface Props {
 
 /**
  * A status shown after a name ("paused", "zero price feed"). The separation is in the text, not only in the
- * margin: a space before the badge, so a screen reader, a copied row and search all get "Pool paused", never
- * "Poolpaused".
+ * margin: a space before the badge, so a screen reader, a copied row and search all get "PoolV3 paused", never
+ * "PoolV3paused".
  */
 export function Badge({ children }: { children: string }): ReactNode {
   return (

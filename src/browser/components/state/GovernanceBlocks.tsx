@@ -6,9 +6,9 @@ import type { PolicyGroup, PolicyRow } from '@site/src/pageData/state/governance
 import WideTable, { headerCells } from './WideTable';
 import styles from './feeds.module.css';
 
-export function Policies({ policies, context: { explorer, sectionId } }: { policies: PolicyRow[]; context: BlockContext }): ReactNode {
+export function Policies({ columns, policies, context: { explorer, sectionId } }: { columns: string[]; policies: PolicyRow[]; context: BlockContext }): ReactNode {
   return (
-    <WideTable labelledBy={sectionId} head={headerCells(['Policy', 'Enabled', 'Admin', 'Delay', 'Checks (flags)', 'Reference period'])}>
+    <WideTable labelledBy={sectionId} head={headerCells(columns)}>
       {policies.map((p) => (
         <tr key={p.hash}>
           <th scope="row">{p.name ?? <code className="raw-hash">{p.hash}</code>}</th>

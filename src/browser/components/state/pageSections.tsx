@@ -11,7 +11,7 @@ import TokensTable from './TokensTable';
 const BLOCKS: PageBlockRenderers = {
   chart: (b) => <InterestChart curve={b.curve} description={b.text} id={b.id} />,
   feeds: (b, context) => <FeedsTable tokens={b.tokens} context={context} />,
-  policies: (b, context) => <Policies policies={b.policies} context={context} />,
+  policies: (b, context) => <Policies columns={b.columns} policies={b.policies} context={context} />,
   policyGroups: (b, { explorer }) => <PolicyGroups groups={b.groups} explorer={explorer} />,
   tokens: (b, context) => <TokensTable rows={b.rows} context={context} />,
 };

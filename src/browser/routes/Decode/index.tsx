@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import DataPageLayout from '@site/src/browser/components/DataPageLayout';
 import { groupDigits } from '@site/src/domain/data/format';
+import { ERRORS_DOCS } from '@site/src/domain/data/paths';
 import { echoInput } from '@site/src/domain/revertDecoder/input';
 import type { DecodedArg, DecodedCall, DecodedError, DecodedValue, DecodeResult } from '@site/src/domain/revertDecoder/decode';
 import type { DecodeTable, TableLink } from '@site/src/domain/protocol/errors/decoderTable';
@@ -100,7 +101,7 @@ export default function DecodeRoute({ data }: Props): ReactNode {
       <p>
         Paste the revert data of a failed Gearbox V3 call (<code>0x</code>, a 4-byte selector, then the arguments), calldata you are about to send, or a
         bare selector. The decoder names the error or function, decodes the arguments, shows each inner call of a multicall, and links to the entry in
-        the <Link to="/docs/errors">errors reference</Link>. It knows {data.errors} errors from {data.families} families and the functions of the credit
+        the <Link to={ERRORS_DOCS}>errors reference</Link>. It knows {data.errors} errors from {data.families} families and the functions of the credit
         facade, credit manager, pool, quota keeper, gauge, price oracle, bot list and adapters. Everything runs in your browser; its table loads when
         you first use the box.
       </p>

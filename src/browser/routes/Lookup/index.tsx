@@ -4,6 +4,7 @@ import DataPageLayout from '@site/src/browser/components/DataPageLayout';
 import AddressLink from '@site/src/browser/components/AddressLink';
 import { explorerAddressUrl } from '@site/src/domain/data/explorer';
 import { groupDigits } from '@site/src/domain/data/format';
+import { addressKey } from '@site/src/domain/data/address';
 import type { LookupIndex, LookupPageData, Place } from '@site/src/pageData/addressIndex';
 import { ADDRESS_INDEX_FILE, LOOKUP_INDEX_FILE } from '@site/src/domain/data/paths';
 import { networkCount } from '@site/src/pageData/search/address';
@@ -64,7 +65,7 @@ export default function LookupRoute({ data }: { data: LookupPageData }): ReactNo
         setUrlAddress([...text.trim()].slice(0, MAX_URL_INPUT).join(''));
         return;
       }
-      const places = index.addresses[check.address.toLowerCase()];
+      const places = index.addresses[addressKey(check.address)];
       setResult(
         places
           ? { kind: 'found', address: check.address, places, networks: networkCount(places, index.networks), ...removed }

@@ -13,7 +13,7 @@ import { useSearch } from '@site/src/browser/components/Search/useSearch';
 import { AddressContent, HitContent, plural } from '@site/src/browser/components/Search/Hit';
 import searchStyles from '@site/src/browser/components/Search/styles.module.css';
 import styles from './styles.module.css';
-import { SEARCH_PATH, searchPath } from '@site/src/domain/data/paths';
+import { INTRO_DOC, SEARCH_PATH, searchPath } from '@site/src/domain/data/paths';
 
 const PAGE = 20;
 const TYPING_PAUSE_MS = 200;
@@ -92,7 +92,7 @@ export default function SearchRoute(): ReactNode {
       <h1 className={styles.heading}>{query ? <>Search results for “{echo}”</> : 'Search'}</h1>
       <noscript>
         <p className={styles.noscript}>
-          Search runs in your browser and needs JavaScript. Without it, browse the <Link to="/docs/intro">documentation</Link> or the{' '}
+          Search runs in your browser and needs JavaScript. Without it, browse the <Link to={INTRO_DOC}>documentation</Link> or the{' '}
           <Link to="/">deployed contracts</Link>.
         </p>
       </noscript>

@@ -1,6 +1,6 @@
 /**
- * Shape of the decoder's table (`/decode/table.json`, written at build time by
- * src/domain/protocol/errors/decodeTable.ts). Keys are 4-byte selectors, `0x` + 8 lower-case hex digits.
+ * Shape of the decoder's table (the static file DECODE_TABLE_FILE of src/domain/data/paths.ts, written at build time
+ * by src/domain/protocol/errors/decodeTable.ts). Keys are 4-byte selectors, `0x` + 8 lower-case hex digits.
  */
 
 /** A link to an entry on an errors page: [family label, href]. */

@@ -1,5 +1,6 @@
 import React, { lazy, Suspense, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import { INTRO_DOC } from '@site/src/domain/data/paths';
 
 // The docs sidebar and its layout load with the page not found only. The docs plugin's root component imports this
 // one (for a /docs/ path with no page): a static import would put the sidebar in every docs page's scripts.
@@ -16,7 +17,7 @@ function Message(): ReactNode {
           <Link to="/">Deployed contracts</Link>: every V3 address per network.
         </li>
         <li>
-          <Link to="/docs/intro">Introduction</Link>: where everything on this site lives.
+          <Link to={INTRO_DOC}>Introduction</Link>: where everything on this site lives.
         </li>
         <li>Or use the search box at the top of the page.</li>
       </ul>
