@@ -14,7 +14,7 @@ const pages = sitePages(site, { addressBookExample: '', siteUrl: 'https://exampl
 function addressCells(value: unknown, out: AddrCell[] = []): AddrCell[] {
   if (Array.isArray(value)) for (const v of value) addressCells(v, out);
   else if (value && typeof value === 'object') {
-    if ((value as { t?: unknown }).t === 'addr') out.push(value as AddrCell);
+    if ((value as { kind?: unknown }).kind === 'addr') out.push(value as AddrCell);
     else for (const v of Object.values(value)) addressCells(v, out);
   }
   return out;

@@ -137,7 +137,7 @@ describe('price feeds, governance, tokens and overview (fixture)', () => {
     expect(tokens[0]?.reserve?.signed).toMatchObject({ dataId: 'USDC', slots: 3, threshold: 2 });
     expect(tokens[0]?.reserve?.signed?.signers).toHaveLength(2);
     expect(tokens[1]?.main?.parts.map((p) => p.staleness)).toEqual(['1 h 15 min', '1 day']);
-    expect(tokens[2]?.main).toMatchObject({ zero: true, feed: { l: 'ZeroPriceFeed' } });
+    expect(tokens[2]?.main).toMatchObject({ zero: true, feed: { label: 'ZeroPriceFeed' } });
     expect(tokens[2]?.id).toBe(`feed-${TKN}`);
   });
 
