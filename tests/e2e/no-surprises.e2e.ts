@@ -4,9 +4,9 @@
  * the tokens table's state, and text typed before the scripts run (on a 6× slower CPU).
  */
 import { describe, expect, test } from 'vitest';
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { siteData, tokensTableRows } from '../helpers/data';
-import { loadPage, openPage, reloadPage, useSite } from '../helpers/browser';
+import { loadPage, openPage, holdBack, openParsed, reloadPage, useSite } from '../helpers/browser';
 import { testWithFence } from '../helpers/fence';
 import { NETWORKS, NETWORK_IDS, LEGACY } from '../../src/domain/data/networks';
 import { addressBook } from '../../src/pageData/addressBook';
@@ -17,29 +17,6 @@ import type { TokenRow } from '../../src/pageData/state/tokens';
 import { highestLt, shownRows } from '../../src/pageData/state/tokensTable';
 
 const site = useSite();
-
-/** Holds back every request matching `pattern` until `release()`. */
-async function holdBack(page: Page, pattern: RegExp) {
-  const held: Route[] = [];
-  let open = false;
-  await page.route(pattern, (route) => (open ? route.continue() : void held.push(route)));
-  return {
-    held: () => held.length,
-    release: async () => {
-      open = true;
-      for (const r of held.splice(0)) await r.continue();
-    },
-  };
-}
-
-/**
- * Opens `url` and waits until its HTML is parsed, while its scripts may be held back: with the fence's HTML template
- * they start after the first paint; with Docusaurus's own they are `defer`red, and DOMContentLoaded waits for them.
- */
-async function openParsed(page: Page, url: string): Promise<void> {
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.readyState !== 'loading');
-}
 
 /** A slow phone: 6× CPU slowdown through the DevTools protocol. */
 async function slowCpu(context: BrowserContext, page: Page): Promise<void> {

@@ -4,9 +4,9 @@
  * the results page, what loads when, focus, and input typed early.
  */
 import { describe, expect, test } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { siteData } from '../helpers/data';
-import { axeViolations, idle, loadPage, openPage, useSite } from '../helpers/browser';
+import { axeViolations, idle, loadPage, openPage, holdBack, openParsed, useSite } from '../helpers/browser';
 import { labeler } from '../../src/domain/data/labels';
 import { NETWORK_IDS } from '../../src/domain/data/networks';
 import { creditManagerPath, feedAnchor, priceFeedsPath, tokenAnchor, tokensPath } from '../../src/domain/data/paths';
@@ -27,20 +27,6 @@ async function search(page: Page, text: string, { min = 1 } = {}): Promise<strin
 }
 
 const texts = (page: Page) => options(page).evaluateAll((os) => os.map((o) => (o as HTMLElement).innerText.replace(/\s+/g, ' ')));
-
-/** Holds back every request matching `pattern` until `release()`. */
-async function holdBack(page: Page, pattern: string | RegExp) {
-  const held: Route[] = [];
-  let open = false;
-  await page.route(pattern, (route) => (open ? route.continue() : void held.push(route)));
-  return {
-    held: () => held.length,
-    release: async () => {
-      open = true;
-      for (const r of held.splice(0)) await r.continue();
-    },
-  };
-}
 
 const mainnet = () => siteData().networks.mainnet;
 
@@ -257,7 +243,7 @@ describe('using the search box', () => {
     // Before the scripts run: the static box takes the text.
     const { page, context } = await openPage(site);
     const scripts = await holdBack(page, /\/assets\/js\//);
-    await page.goto(`${site.url}/docs/intro`, { waitUntil: 'domcontentloaded' });
+    await openParsed(page, `${site.url}/docs/intro`);
     await box(page).click();
     await page.keyboard.type('wstETH');
     expect(await page.evaluate(() => document.querySelector('[role="listbox"]')?.getAttribute('data-query'))).toBe('');
@@ -314,7 +300,7 @@ describe('the results page', () => {
   test('text typed into the page before its scripts run is searched, and goes into the URL', async () => {
     const { page, context } = await openPage(site);
     const scripts = await holdBack(page, /\/assets\/js\//);
-    await page.goto(`${site.url}/search`, { waitUntil: 'domcontentloaded' });
+    await openParsed(page, `${site.url}/search`);
     await page.getByLabel('Search for').click();
     await page.keyboard.type('health factor');
     await scripts.release();

@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response, type Route } from 'playwright-core';
 import { startServer } from '../../scripts/static-server.mjs';
 import { BUILD_DIR } from './buildDir';
 import { URL_STATE_ATTR } from '../../src/browser/routes/DeployedContracts/urlState';
@@ -75,6 +75,29 @@ export function useSite(options: { dir?: string } = {}): Site {
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector(`html[data-has-hydrated="true"]:not([${URL_STATE_ATTR}])`, { state: 'attached' });
+}
+
+/** Holds back every request matching `pattern` until `release()`. */
+export async function holdBack(page: Page, pattern: string | RegExp): Promise<{ held: () => number; release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let open = false;
+  await page.route(pattern, (route) => (open ? route.continue() : void held.push(route)));
+  return {
+    held: () => held.length,
+    release: async () => {
+      open = true;
+      for (const r of held.splice(0)) await r.continue();
+    },
+  };
+}
+
+/**
+ * Opens `url` and waits until its HTML is parsed, while its scripts may be held back: with the fence's HTML template
+ * they start after the first paint; with Docusaurus's own they are `defer`red, and DOMContentLoaded waits for them.
+ */
+export async function openParsed(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
 }
 
 /** Loads a URL and waits until the page is the one a person uses: loaded, and hydrated by React. */
