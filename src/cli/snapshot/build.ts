@@ -36,6 +36,7 @@ import { FeedReader } from './feeds';
 import { contractLabels, tokensUsed } from './labels';
 import { readLogs, type DecodedLog } from './logs';
 import { BatchReader } from './reader';
+import { nth } from '../../domain/lists';
 
 export interface Progress {
   /** What is being read, e.g. "pools". */
@@ -193,8 +194,8 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     Promise.all(poolList.map((p) => reader.tryRead(abi.versioned, p, 'version'))),
     Promise.all(cmList.map((m) => reader.tryRead(abi.versioned, m, 'version'))),
   ]);
-  const pools = poolList.filter((_, i) => poolVersions[i] !== undefined && isV3(poolVersions[i]!)).map(checksum);
-  const managers = cmList.filter((_, i) => cmVersions[i] !== undefined && isV3(cmVersions[i]!)).map(checksum);
+  const pools = poolList.filter((_, i) => { const v = poolVersions[i]; return v !== undefined && isV3(v); }).map(checksum);
+  const managers = cmList.filter((_, i) => { const v = cmVersions[i]; return v !== undefined && isV3(v); }).map(checksum);
 
   let poolsDone = 0;
   let cmsDone = 0;
@@ -225,6 +226,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
     readFeeds(reserveFeeds, 'reserve'),
   ]);
 
+  const degenDistributor = role('degenDistributor');
   const body: Omit<RawSnapshot, 'contractLabels'> = {
     block: Number(blockNumber),
     timestamp: Number(block.timestamp),
@@ -234,7 +236,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
       zapperRegister: { address: zapperReg },
       dataCompressorV3: { address: need('dataCompressor') },
       multiPause: { address: need('multiPause') },
-      ...(role('degenDistributor') ? { degenDistributor: { address: role('degenDistributor')! } } : {}),
+      ...(degenDistributor ? { degenDistributor: { address: degenDistributor } } : {}),
     },
     poolState,
     creditState,
@@ -315,7 +317,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
         address: timelock,
         policies: Object.fromEntries(
           policyHashes.map((h, i) => {
-            const p = policies[i]!;
+            const p = nth(policies, i);
             return [
               h,
               {
@@ -423,7 +425,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
       Promise.all(quoted.map((t) => r.read(abi.gaugeV3, gauge, 'quotaRateParams', [t], what))),
     ]);
     const quotas = quoted.map((t, i) => {
-      const [rate, , quotaIncreaseFee, totalQuoted, limit, isActive] = quotaParams[i]!;
+      const [rate, , quotaIncreaseFee, totalQuoted, limit, isActive] = nth(quotaParams, i);
       return { token: checksum(t), rate: num(rate), quotaIncreaseFee: num(quotaIncreaseFee), totalQuoted: big(totalQuoted), limit: big(limit), isActive };
     });
     const [U1, U2, Rbase, Rslope1, Rslope2, Rslope3] = model;
@@ -453,12 +455,12 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
         gauge: checksum(gauge),
         creditManagerDebtParams: Object.fromEntries(
           cms.map((cm, i) => {
-            const [borrowed, limit, available] = debt[i]!;
+            const [borrowed, limit, available] = nth(debt, i);
             return [addressKey(cm), { creditManager: checksum(cm), borrowed: big(borrowed), limit: big(limit), availableToBorrow: big(available) }];
           }),
         ),
         quotas,
-        zappers: zappers.map((z, i) => ({ zapper: checksum(z), tokenIn: checksum(zapperInfo[i]![0]), tokenOut: checksum(zapperInfo[i]![1]) })),
+        zappers: zappers.map((z, i) => ({ zapper: checksum(z), tokenIn: checksum(nth(zapperInfo, i)[0]), tokenOut: checksum(nth(zapperInfo, i)[1]) })),
       },
       poolQuotaKeeper: {
         address: checksum(pqk),
@@ -480,9 +482,9 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
         epochFrozen: frozen,
         quotaParams: Object.fromEntries(
           quoted.map((t, i) => {
-            const [minRate, maxRate, lp, ca] = rateParams[i]!;
+            const [minRate, maxRate, lp, ca] = nth(rateParams, i);
             // The rate the gauge set last: the quota keeper's current rate for the token.
-            return [checksum(t), { minRate: num(minRate), maxRate: num(maxRate), totalVotesLpSide: looseInteger(lp), totalVotesCaSide: looseInteger(ca), rate: quotas[i]!.rate }];
+            return [checksum(t), { minRate: num(minRate), maxRate: num(maxRate), totalVotesLpSide: looseInteger(lp), totalVotesCaSide: looseInteger(ca), rate: nth(quotas, i).rate }];
           }),
         ),
       },
@@ -568,7 +570,7 @@ export async function buildSnapshot(options: BuildOptions): Promise<BuildResult>
         feeLiquidationExpired: num(feeLiquidationExpired),
         liquidationDiscountExpired: num(liquidationDiscountExpired),
         quotedTokensMask: big(quotedTokensMask),
-        contractsToAdapters: Object.fromEntries(adapters.map((a, i) => [checksum(targets[i]!), checksum(a)])),
+        contractsToAdapters: Object.fromEntries(adapters.map((a, i) => [checksum(nth(targets, i)), checksum(a)])),
       },
       creditConfigurator: { address: checksum(configurator), version: num(cfgVersion), emergencyLiquidators: liquidators.map(checksum) },
     };

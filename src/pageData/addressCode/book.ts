@@ -11,6 +11,7 @@ import { addressKey, sameAddress } from '../../domain/data/address';
 import { addressBook, type RowRole } from '../addressBook';
 import { isCoreRole, type CoreRole } from '../../domain/protocol/roles';
 import { constantOf, keyOf, resolveNames } from './identifiers';
+import { known, nth } from '../../domain/lists';
 
 export type { CoreRole } from '../../domain/protocol/roles';
 
@@ -154,20 +155,25 @@ export function codeBook(snap: NetworkSnapshot): CodeBook {
   const managerKeys = resolveNames(managers.map((m) => ({ name: keyOf(m.name, m.id), id: m.id })));
   const feedList = [...feeds.values()];
   const feedKeys = resolveNames(feedList.map((f) => ({ name: keyOf(f.symbol, f.token), id: f.token })));
-  const codePools: CodePool[] = pools.map(({ id: _id, ...p }, i) => ({ key: poolKeys[i]!, ...p }));
+  const codePools: CodePool[] = pools.map(({ id: _id, ...p }, i) => ({ key: nth(poolKeys, i), ...p }));
   const codeManagers: CodeCreditManager[] = managers.map(({ id: _id, adapters, ...m }, i) => {
     const keys = resolveNames(adapters.map((a) => ({ name: keyOf(a.targetName, a.target), id: a.target })));
-    return { key: managerKeys[i]!, ...m, adapters: adapters.map((a, j) => ({ key: keys[j]!, ...a })) };
+    return { key: nth(managerKeys, i), ...m, adapters: adapters.map((a, j) => ({ key: nth(keys, j), ...a })) };
   });
-  const codeFeeds: CodeFeed[] = feedList.map((f, i) => ({ key: feedKeys[i]!, ...f }));
+  const codeFeeds: CodeFeed[] = feedList.map((f, i) => ({ key: nth(feedKeys, i), ...f }));
 
   // 3. Paths and Solidity names, then one namespace for the whole library.
-  const poolOf = new Map<object, CodePool>(pools.map((p, i) => [p, codePools[i]!]));
-  const managerOf = new Map<object, CodeCreditManager>(managers.map((m, i) => [m, codeManagers[i]!]));
-  const feedOf = new Map<object, CodeFeed>(feedList.map((f, i) => [f, codeFeeds[i]!]));
+  const poolOf = new Map<object, CodePool>(pools.map((p, i) => [p, nth(codePools, i)]));
+  const managerOf = new Map<object, CodeCreditManager>(managers.map((m, i) => [m, nth(codeManagers, i)]));
+  const feedOf = new Map<object, CodeFeed>(feedList.map((f, i) => [f, nth(codeFeeds, i)]));
   const adapterOf = new Map<object, { cm: CodeCreditManager; key: string }>();
-  managers.forEach((m, i) => m.adapters.forEach((a, j) => adapterOf.set(a, { cm: codeManagers[i]!, key: codeManagers[i]!.adapters[j]!.key })));
+  managers.forEach((m, i) => m.adapters.forEach((a, j) => adapterOf.set(a, { cm: nth(codeManagers, i), key: nth(nth(codeManagers, i).adapters, j).key })));
 
+  /** A row's member name in its group (every row has one but core contracts and adapters). */
+  const memberOf = (p: (typeof placed)[number]): string => {
+    if (p.member === undefined) throw new Error(`address book as code: the row of ${p.address} has no member`);
+    return p.member;
+  };
   const drafts = placed.map((p) => {
     let tsPath: string[];
     let constant: string;
@@ -175,26 +181,26 @@ export function codeBook(snap: NetworkSnapshot): CodeBook {
       tsPath = ['core', p.role];
       constant = CORE_CONSTANTS[p.role];
     } else if (p.role === 'adapter') {
-      const a = adapterOf.get(p.group!)!;
+      const a = known(adapterOf, p.group);
       tsPath = ['creditManagers', a.cm.key, 'adapters', a.key];
       constant = `ADAPTER_${constantOf(a.cm.key)}__${constantOf(a.key)}`;
     } else if (p.role === 'mainPriceFeed' || p.role === 'reservePriceFeed') {
-      const f = feedOf.get(p.group!)!;
-      tsPath = ['priceFeeds', f.key, p.member!];
+      const f = known(feedOf, p.group);
+      tsPath = ['priceFeeds', f.key, memberOf(p)];
       constant = `${SOL_PREFIX[p.role]}_${constantOf(f.key)}`;
-    } else if (poolOf.has(p.group!)) {
-      const pool = poolOf.get(p.group!)!;
-      tsPath = ['pools', pool.key, p.member!];
+    } else if (p.group !== undefined && poolOf.has(p.group)) {
+      const pool = known(poolOf, p.group);
+      tsPath = ['pools', pool.key, memberOf(p)];
       constant = `${SOL_PREFIX[p.role]}_${constantOf(pool.key)}`;
     } else {
-      const cm = managerOf.get(p.group!)!;
-      tsPath = ['creditManagers', cm.key, p.member!];
+      const cm = known(managerOf, p.group);
+      tsPath = ['creditManagers', cm.key, memberOf(p)];
       constant = `${SOL_PREFIX[p.role]}_${constantOf(cm.key)}`;
     }
     return { role: p.role, address: p.address, tsPath, constant, description: p.description };
   });
   const constants = resolveNames(drafts.map((d) => ({ name: d.constant, id: d.address })));
-  const entries: CodeEntry[] = drafts.map((d, i) => ({ ...d, constant: constants[i]! }));
+  const entries: CodeEntry[] = drafts.map((d, i) => ({ ...d, constant: nth(constants, i) }));
 
   return {
     network: snap.network,
