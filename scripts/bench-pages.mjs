@@ -113,8 +113,7 @@ async function weighOnce(browser, url) {
     );
   });
   await page.goto(url, { waitUntil: 'load' });
-  // The page's scripts may start after the load event (the fence's HTML template starts them after the first paint),
-  // and on a busy machine the main bundle can take longer to run than the network stays idle: a page is weighed
+  // On a busy machine the main bundle can take longer to run than the network stays idle: a page is weighed
   // once it has hydrated (core marks <html> then), with what it loaded for that.
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');

@@ -3,18 +3,15 @@
  * (the site's own code imports none of it; only the config's one line and the build's entry do).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Config, LoadContext } from '@docusaurus/types';
 import { leanParts, PARTS } from './switch.cjs';
 import leanPlugin, { withLean } from './plugin';
-import { ssrTemplate } from './ssrTemplate';
 import { buildExtensions } from '../build/plugin/extensions';
 import { ROOT } from '../../tests/helpers/data';
 
-const require = createRequire(import.meta.url);
 
 const config = (): Config => ({
   title: 'T',
@@ -45,48 +42,16 @@ describe('withLean', () => {
     expect(withLean(c, { LEAN: '0' })).toBe(c);
   });
 
-  test("with the fence in: its plugin after the site's, the HTML template, no SVGR, static rendering on the main thread", () => {
+  test("with the fence in: its plugin after the site's, no SVGR, static rendering on the main thread", () => {
     const c = withLean(config(), {});
     expect(c.plugins?.[0]).toBe('p');
     expect(c.plugins?.[1]).toEqual([expect.any(Function), { parts: [...PARTS] }]);
-    expect(c.ssrTemplate).toMatch(/requestAnimationFrame/);
     expect(c.presets).toEqual([['classic', { docs: { routeBasePath: '/docs' }, svgr: false }]]);
     expect(c.future?.faster).toEqual({ rspackBundler: true, ssgWorkerThreads: false });
     // Each of those with its part only.
-    const some = withLean(config(), { LEAN_OFF: 'template,diagrams,ssgMainThread' });
-    expect(some.ssrTemplate).toBeUndefined();
+    const some = withLean(config(), { LEAN_OFF: 'diagrams,ssgMainThread' });
     expect(some.presets).toEqual(config().presets);
     expect(some.future).toEqual(config().future);
-  });
-});
-
-describe('the HTML template (template)', () => {
-  test("the scripts are not in the head: a script at the end of the body starts them, in order, after the first frame is painted, or at once in a hidden tab", async () => {
-    const { compileSSGTemplate } = require('@docusaurus/core/lib/ssg/ssgTemplate.js') as { compileSSGTemplate: (t: string) => Promise<(data: object) => string> };
-    const render = await compileSSGTemplate(ssrTemplate);
-    const html = render({ htmlAttributes: 'lang="en"', metaAttributes: [], headTags: '', stylesheets: ['assets/css/a.css'], bodyAttributes: '', preBodyTags: '', appHtml: '<main>page</main>', postBodyTags: '', scripts: ['assets/js/runtime.js', 'assets/js/main.js'], baseUrl: '/', version: '3' });
-    const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
-    expect(head).toContain('<link rel="stylesheet" href="/assets/css/a.css" />');
-    expect(head).not.toMatch(/<script/);
-    const loader = /<main>page<\/main><\/div>\s*<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(loader).toContain('["/assets/js/runtime.js","/assets/js/main.js"]');
-    // Run as a page would: what it appends, and when.
-    const run = (visibilityState: string) => {
-      const appended: { src: string; async: boolean }[] = [];
-      const frames: (() => void)[] = [];
-      const tasks: (() => void)[] = [];
-      const document = { visibilityState, createElement: () => ({ src: '', async: true }), body: { appendChild: (el: { src: string; async: boolean }) => appended.push(el) } };
-      new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(document, (f: () => void) => frames.push(f), (f: () => void) => tasks.push(f));
-      return { appended, frames, tasks };
-    };
-    const hidden = run('hidden');
-    expect(hidden.appended).toEqual([{ src: '/assets/js/runtime.js', async: false }, { src: '/assets/js/main.js', async: false }]);
-    const shown = run('visible');
-    expect(shown.appended).toEqual([]);
-    shown.frames.forEach((f) => f());
-    expect(shown.appended).toEqual([]);
-    shown.tasks.forEach((f) => f());
-    expect(shown.appended.map((e) => e.src)).toEqual(['/assets/js/runtime.js', '/assets/js/main.js']);
   });
 });
 

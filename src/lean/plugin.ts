@@ -5,7 +5,7 @@
  * src/theme. With the fence in, each part (src/lean/switch.cjs, PARTS; src/lean/README.md says what each does, what
  * it was measured to bring and which test holds it) changes the build:
  *
- * - the config: the HTML template (template), static rendering on the main thread (ssgMainThread), no SVGR and a
+ * - the config: static rendering on the main thread (ssgMainThread), no SVGR and a
  *   loader of our own for the docs' diagrams (diagrams);
  * - the bundler (configureWebpack): aliases, rules and plugins, each from src/lean/bundlerChanges.ts;
  * - the stylesheet (configurePostCss): no postcss-preset-env (postcss), Infima's unused rules dropped (unusedInfima);
@@ -31,7 +31,6 @@ import { indexStore } from './caches/indexCache';
 import { MinifyCache } from './caches/minifyCache';
 import { unusedInfimaPlugin } from './css/unusedInfima';
 import { islandModules } from './islands/islandModules';
-import { ssrTemplate } from './ssrTemplate';
 import {
   browserStandIns,
   CLIENT_CHUNK_FILENAME,
@@ -194,7 +193,6 @@ export function withLean(config: Config, env: NodeJS.ProcessEnv = process.env): 
     // The pages are rendered on the main thread, which has the whole bundler stack loaded already; each worker
     // thread loads it again (about 1 s) before rendering a page.
     ...(parts.has('ssgMainThread') && typeof faster === 'object' ? { future: { ...config.future, faster: { ...faster, ssgWorkerThreads: false } } } : {}),
-    ...(parts.has('template') ? { ssrTemplate } : {}),
     // No SVGR: the only SVG files pages import are the docs' diagrams, drawn by a loader of our own
     // (loaders/diagramLoader.cjs) without svgo and Babel.
     ...(parts.has('diagrams') ? { presets: (config.presets ?? []).map(withoutSvgr) } : {}),

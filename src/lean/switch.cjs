@@ -10,7 +10,6 @@
 /** The fence's parts, each one surgery or a few that cannot work apart (src/lean/README.md). */
 const PARTS = /** @type {const} */ ([
   'jiti',
-  'template',
   'ssgMainThread',
   'diagrams',
   'postcss',

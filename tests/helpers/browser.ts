@@ -92,8 +92,8 @@ export async function holdBack(page: Page, pattern: string | RegExp): Promise<{ 
 }
 
 /**
- * Opens `url` and waits until its HTML is parsed, while its scripts may be held back: with the fence's HTML template
- * they start after the first paint; with Docusaurus's own they are `defer`red, and DOMContentLoaded waits for them.
+ * Opens `url` and waits until its HTML is parsed, while its scripts may be held back: Docusaurus's template `defer`s
+ * them, and DOMContentLoaded waits for them.
  */
 export async function openParsed(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'commit' });

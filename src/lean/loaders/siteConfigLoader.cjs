@@ -1,6 +1,6 @@
 // Bundler loader for core's copy of the site config (.docusaurus/docusaurus.config.mjs, `export default {…};`),
 // client bundle only. Every page's main bundle carries the whole config, including fields only the build reads:
-// the HTML template (ssrTemplate, about 0.5 KB gzip of the 0.8 KB this saves), the presets' and plugins' options,
+// the presets' and plugins' options (and the HTML template, ssrTemplate, for a site that sets one),
 // the broken-link policies. No client module of the theme, core, the docs plugin or the site reads any of
 // SERVER_ONLY off the config (src/lean/loaders/siteConfigLoader.test.ts), so the browser's copy goes without
 // them. The server's bundle keeps the whole config. See src/lean/bundlerChanges.ts.

@@ -31,7 +31,6 @@ describe("the browser's copy of the site config", () => {
 
   test("the site's config without the build's fields: the HTML template, presets, policies; what pages read stays", () => {
     const full = JSON.parse(JSON.stringify(config)) as Record<string, unknown>;
-    expect(typeof full.ssrTemplate).toBe('string');
     const out = exported(loader(generated(full)));
     for (const key of loader.SERVER_ONLY) expect(out, key).not.toHaveProperty(key);
     const kept = Object.fromEntries(Object.entries(full).filter(([k]) => !loader.SERVER_ONLY.includes(k)));
@@ -42,7 +41,7 @@ describe("the browser's copy of the site config", () => {
   });
 
   /** The site's modules that run only in the build or on the command line. */
-  const BUILD_TIME = ['src/build/', 'src/cli/', 'src/lean/plugin.ts', 'src/lean/bundlerChanges.ts', 'src/lean/ssrTemplate.ts', 'src/lean/caches/', 'src/lean/loaders/', 'src/lean/jiti/', 'src/lean/css/', 'src/lean/dataIslands/islandModules.ts'];
+  const BUILD_TIME = ['src/build/', 'src/cli/', 'src/lean/plugin.ts', 'src/lean/bundlerChanges.ts', 'src/lean/caches/', 'src/lean/loaders/', 'src/lean/jiti/', 'src/lean/css/', 'src/lean/dataIslands/islandModules.ts'];
 
   test('no client module names a dropped field (comments aside): the theme, theme-common, core, the docs plugin, the site', () => {
     const nm = path.join(siteDir, 'node_modules/@docusaurus');
