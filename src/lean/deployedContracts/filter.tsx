@@ -11,7 +11,8 @@ import NetworkTabs from '@site/src/browser/components/NetworkTabs';
 import type { DeployedContractsPageData } from '@site/src/pageData/deployedContractsPage';
 import { matcherFor, usePageState, usePageStore } from '@site/src/browser/routes/DeployedContracts/pageStateContext';
 import { elsewhere, pageRows, scopeOf, type PageRows } from '@site/src/pageData/deployedContracts/visibility';
-import { ALL_ID, FILTER_ID, HINT_ID, TABS_ID } from '@site/src/browser/routes/DeployedContracts/urlState';
+import { FILTER_ID, HINT_ID, TABS_ID } from '@site/src/browser/routes/DeployedContracts/urlState';
+import { FilterOptions } from '@site/src/browser/routes/DeployedContracts/filterOptions';
 import styles from '@site/src/browser/routes/DeployedContracts/styles.module.css';
 import { NothingMatches } from '@site/src/browser/routes/DeployedContracts/results';
 import { loadedData } from '../islands/dataIsland';
@@ -63,7 +64,6 @@ function afterPaint(fn: () => void): () => void {
 export function FilterBox(): ReactNode {
   const store = usePageStore();
   const query = usePageState('query');
-  const all = usePageState('all');
   const box = useRef<HTMLInputElement>(null);
   // Only whether the box is empty is React's (the Clear button's state), so a keystroke that keeps it so renders nothing.
   const [empty, setEmpty] = useState(query === '');
@@ -133,15 +133,7 @@ export function FilterBox(): ReactNode {
           />
         </span>
       </span>
-      <button type="button" className="button button--sm button--secondary" onClick={clear} disabled={empty}>
-        Clear
-      </button>
-      <label className={styles.allToggle}>
-        <input id={ALL_ID} type="checkbox" checked={all} onChange={(e) => store.set({ all: e.target.checked })} /> All networks
-      </label>
-      <p id={HINT_ID} className={styles.hint}>
-        Matches any part of a name, badge, table title or address; every word must match.
-      </p>
+      <FilterOptions onClear={clear} clearDisabled={empty} />
     </>
   );
 }

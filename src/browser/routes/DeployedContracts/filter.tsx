@@ -5,8 +5,9 @@ import { LegacyPanel, NetworkPanel } from './panels';
 import type { DeployedContractsPageData } from '@site/src/pageData/deployedContractsPage';
 import { matcherFor, usePageState, usePageStore } from './pageStateContext';
 import { elsewhere, pageRows, scopeOf, type PageRows } from '../../../pageData/deployedContracts/visibility';
-import { ALL_ID, FILTER_ID, HINT_ID, TABS_ID } from './urlState';
+import { FILTER_ID, HINT_ID, TABS_ID } from './urlState';
 import { NothingMatches } from './results';
+import { FilterOptions } from './filterOptions';
 import styles from './styles.module.css';
 
 /** The filter's model of the page's rows (visibility.ts), made once per page. */
@@ -22,7 +23,6 @@ export function usePageRows(data: DeployedContractsPageData): PageRows {
 export function FilterBox(): ReactNode {
   const store = usePageStore();
   const query = usePageState('query');
-  const all = usePageState('all');
   const box = useRef<HTMLInputElement>(null);
   const clear = () => {
     store.set({ query: '' });
@@ -51,15 +51,7 @@ export function FilterBox(): ReactNode {
           />
         </span>
       </span>
-      <button type="button" className="button button--sm button--secondary" onClick={clear} disabled={query === ''}>
-        Clear
-      </button>
-      <label className={styles.allToggle}>
-        <input id={ALL_ID} type="checkbox" checked={all} onChange={(e) => store.set({ all: e.target.checked })} /> All networks
-      </label>
-      <p id={HINT_ID} className={styles.hint}>
-        Matches any part of a name, badge, table title or address; every word must match.
-      </p>
+      <FilterOptions onClear={clear} clearDisabled={query === ''} />
     </>
   );
 }
