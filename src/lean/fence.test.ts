@@ -2,7 +2,7 @@
  * The fence itself: the switch, what withLean does to a config, and that nothing outside src/lean knows the fence
  * (the site's own code imports none of it; only the config's one line and the build's entry do).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -11,6 +11,7 @@ import { leanParts, PARTS } from './switch.cjs';
 import leanPlugin, { withLean } from './plugin';
 import { buildExtensions } from '../build/plugin/extensions';
 import { ROOT } from '../../tests/helpers/data';
+import { filesUnder } from '../../tests/helpers/files';
 
 
 const config = (): Config => ({
@@ -88,11 +89,9 @@ describe("the fence's plugin", () => {
 describe('the fence stands apart', () => {
   /** The site's own files outside src/lean: its code, tests, scripts, config. */
   const files = (dir: string): string[] =>
-    readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
-      const rel = path.join(dir, e.name);
-      if (e.isDirectory()) return rel === path.join('src', 'lean') ? [] : files(rel);
-      return /\.(c|m)?[jt]sx?$/.test(e.name) ? [rel] : [];
-    });
+    filesUnder(path.join(ROOT, dir), '.js', '.cjs', '.mjs', '.ts', '.tsx', '.jsx', '.cts', '.mts')
+      .map((f) => path.relative(ROOT, f))
+      .filter((f) => !f.startsWith(path.join('src', 'lean') + path.sep));
 
   test("no module of the site's imports from src/lean, but the config's one line, the build's entry, the fence's bench and the tests of the fence's work", () => {
     const importers = [...files('src'), ...files('scripts'), ...files('tests'), 'docusaurus.config.ts']

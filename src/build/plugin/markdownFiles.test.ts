@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
@@ -11,6 +11,7 @@ import { DataError } from '../../domain/data/errors';
 import { DocsError, InputError } from '../../domain/errors';
 import { sitePages } from '../../pageData/allPages';
 import { fixtureSite } from '../../../tests/helpers/fixture';
+import { filesWithText } from '../../../tests/helpers/files';
 
 const siteDir = mkdtempSync(path.join(os.tmpdir(), 'markdown-files-'));
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
@@ -70,17 +71,6 @@ describe('the Markdown made in a worker thread, as the build makes it', () => {
   const pages = sitePages(data, { addressBookExample: '', siteUrl: 'https://example.org' });
   const input = { siteUrl: 'https://example.org', siteDir, title: 'T', tagline: 'Tag', docs: docsInReadingOrder(version, sidebar, siteDir), liveValues: new Map(), pages, data };
   const routes = [...input.docs.map((d) => d.permalink), ...Object.values(pages.networks).flatMap((n) => [n.overview, n.priceFeeds, n.governance, n.tokens, ...n.pools, ...n.creditManagers].map((p) => p.path))];
-  const filesOf = (dir: string): Map<string, string> => {
-    const out = new Map<string, string>();
-    const walk = (d: string) => {
-      for (const e of readdirSync(d, { withFileTypes: true })) {
-        if (e.isDirectory()) walk(path.join(d, e.name));
-        else out.set(path.relative(dir, path.join(d, e.name)), readFileSync(path.join(d, e.name), 'utf8'));
-      }
-    };
-    walk(dir);
-    return out;
-  };
 
   const served = async (outDir: string): Promise<WorkerReply> => {
     const { port1, port2 } = new MessageChannel();
@@ -97,9 +87,9 @@ describe('the Markdown made in a worker thread, as the build makes it', () => {
     writeMarkdownFiles(here, input, routes);
     const first = await served(path.join(siteDir, 'serve-port'));
     if (!('report' in first)) throw new Error(first.error.message);
-    expect(filesOf(path.join(siteDir, 'serve-port'))).toEqual(filesOf(here));
+    expect(filesWithText(path.join(siteDir, 'serve-port'))).toEqual(filesWithText(here));
     // Every file but llms.txt and llms-full.txt (made from the others) is made through the store, which keeps none.
-    expect([first.report.files, first.report.made, first.report.reused]).toEqual([filesOf(here).size, filesOf(here).size - 2, 0]);
+    expect([first.report.files, first.report.made, first.report.reused]).toEqual([filesWithText(here).size, filesWithText(here).size - 2, 0]);
     expect(first.report.seconds).toBeGreaterThan(0);
   });
 
@@ -107,8 +97,8 @@ describe('the Markdown made in a worker thread, as the build makes it', () => {
     const here = path.join(siteDir, 'worker-here');
     writeMarkdownFiles(here, input, routes);
     const report = await new MarkdownWorker({ input }).write({ outDir: path.join(siteDir, 'worker-there'), routesPaths: routes });
-    expect(filesOf(path.join(siteDir, 'worker-there'))).toEqual(filesOf(here));
-    expect(report.files).toBe(filesOf(here).size);
+    expect(filesWithText(path.join(siteDir, 'worker-there'))).toEqual(filesWithText(here));
+    expect(report.files).toBe(filesWithText(here).size);
   }, 60_000);
 
   test("the worker's error stops the build with its message", async () => {

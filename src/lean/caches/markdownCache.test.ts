@@ -2,7 +2,7 @@
  * The Markdown versions kept between builds (markdownCache.ts), by themselves and as the Markdown worker thread
  * uses them with what the fence hands over (its store and its jiti, src/lean/plugin.ts).
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -12,6 +12,7 @@ import { writeMarkdownFiles } from '../../build/plugin/markdownMake';
 import type { docsVersion } from '../../build/plugin/docusaurusInternals';
 import { sitePages } from '../../pageData/allPages';
 import { fixtureSite } from '../../../tests/helpers/fixture';
+import { filesWithText } from '../../../tests/helpers/files';
 import { MarkdownCache } from './markdownCache';
 
 const siteDir = mkdtempSync(path.join(os.tmpdir(), 'markdown-cache-'));
@@ -52,28 +53,17 @@ describe("the Markdown worker thread with the fence's store and jiti", () => {
   const pages = sitePages(data, { addressBookExample: '', siteUrl: 'https://example.org' });
   const input = { siteUrl: 'https://example.org', siteDir, title: 'T', tagline: 'Tag', docs: docsInReadingOrder(version, sidebar, siteDir), liveValues: new Map(), pages, data };
   const routes = [...input.docs.map((d) => d.permalink), ...Object.values(pages.networks).flatMap((n) => [n.overview, n.priceFeeds, n.governance, n.tokens, ...n.pools, ...n.creditManagers].map((p) => p.path))];
-  const filesOf = (dir: string): Map<string, string> => {
-    const out = new Map<string, string>();
-    const walk = (d: string) => {
-      for (const e of readdirSync(d, { withFileTypes: true })) {
-        if (e.isDirectory()) walk(path.join(d, e.name));
-        else out.set(path.relative(dir, path.join(d, e.name)), readFileSync(path.join(d, e.name), 'utf8'));
-      }
-    };
-    walk(dir);
-    return out;
-  };
   const handed = { jiti: path.join(__dirname, '../jiti/leanJiti.cjs'), store: { module: path.join(__dirname, 'markdownCache.ts'), file: path.join(siteDir, '.cache', 'worker.json') } };
 
   test('the files are those made in one thread; a second build takes every text from the store', async () => {
     const here = path.join(siteDir, 'here');
     writeMarkdownFiles(here, input, routes);
     const first = await new MarkdownWorker({ input, ...handed }).write({ outDir: path.join(siteDir, 'first'), routesPaths: routes });
-    expect(filesOf(path.join(siteDir, 'first'))).toEqual(filesOf(here));
+    expect(filesWithText(path.join(siteDir, 'first'))).toEqual(filesWithText(here));
     // Every file but llms.txt and llms-full.txt (made from the others) goes through the store.
-    expect([first.files, first.made, first.reused]).toEqual([filesOf(here).size, filesOf(here).size - 2, 0]);
+    expect([first.files, first.made, first.reused]).toEqual([filesWithText(here).size, filesWithText(here).size - 2, 0]);
     const second = await new MarkdownWorker({ input, ...handed }).write({ outDir: path.join(siteDir, 'second'), routesPaths: routes });
-    expect([second.made, second.reused]).toEqual([0, filesOf(here).size - 2]);
-    expect(filesOf(path.join(siteDir, 'second'))).toEqual(filesOf(here));
+    expect([second.made, second.reused]).toEqual([0, filesWithText(here).size - 2]);
+    expect(filesWithText(path.join(siteDir, 'second'))).toEqual(filesWithText(here));
   }, 60_000);
 });

@@ -11,9 +11,8 @@ import NetworkTabs from '@site/src/browser/components/NetworkTabs';
 import type { DeployedContractsPageData } from '@site/src/pageData/deployedContractsPage';
 import { matcherFor, usePageState, usePageStore } from '@site/src/browser/routes/DeployedContracts/pageStateContext';
 import { elsewhere, pageRows, scopeOf, type PageRows } from '@site/src/pageData/deployedContracts/visibility';
-import { FILTER_ID, HINT_ID, TABS_ID } from '@site/src/browser/routes/DeployedContracts/urlState';
-import { FilterOptions } from '@site/src/browser/routes/DeployedContracts/filterOptions';
-import styles from '@site/src/browser/routes/DeployedContracts/styles.module.css';
+import { TABS_ID } from '@site/src/browser/routes/DeployedContracts/urlState';
+import { FilterField, FilterOptions } from '@site/src/browser/routes/DeployedContracts/filterOptions';
 import { NothingMatches } from '@site/src/browser/routes/DeployedContracts/results';
 import { loadedData } from '../islands/dataIsland';
 import { inPlaceDrawer, partHeadings } from './filterResultInPlace';
@@ -116,23 +115,7 @@ export function FilterBox(): ReactNode {
   }, []);
   return (
     <>
-      <label htmlFor={FILTER_ID} className={styles.filterLabel}>
-        Filter
-      </label>
-      <span className={styles.filterField}>
-        <span className={styles.filterBox}>
-          <input
-            ref={box}
-            id={FILTER_ID}
-            type="search"
-            className={`text-input ${styles.filterInput}`}
-            defaultValue={query}
-            aria-describedby={HINT_ID}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </span>
-      </span>
+      <FilterField box={box} input={{ defaultValue: query }} />
       <FilterOptions onClear={clear} clearDisabled={empty} />
     </>
   );

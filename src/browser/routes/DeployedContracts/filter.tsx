@@ -5,10 +5,9 @@ import { LegacyPanel, NetworkPanel } from './panels';
 import type { DeployedContractsPageData } from '@site/src/pageData/deployedContractsPage';
 import { matcherFor, usePageState, usePageStore } from './pageStateContext';
 import { elsewhere, pageRows, scopeOf, type PageRows } from '../../../pageData/deployedContracts/visibility';
-import { FILTER_ID, HINT_ID, TABS_ID } from './urlState';
+import { TABS_ID } from './urlState';
 import { NothingMatches } from './results';
-import { FilterOptions } from './filterOptions';
-import styles from './styles.module.css';
+import { FilterField, FilterOptions } from './filterOptions';
 
 /** The filter's model of the page's rows (visibility.ts), made once per page. */
 export function usePageRows(data: DeployedContractsPageData): PageRows {
@@ -30,27 +29,16 @@ export function FilterBox(): ReactNode {
   };
   return (
     <>
-      <label htmlFor={FILTER_ID} className={styles.filterLabel}>
-        Filter
-      </label>
-      <span className={styles.filterField}>
-        <span className={styles.filterBox}>
-          <input
-            ref={box}
-            id={FILTER_ID}
-            type="search"
-            className={`text-input ${styles.filterInput}`}
-            value={query}
-            onChange={(e) => store.set({ query: e.target.value })}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') clear();
-            }}
-            aria-describedby={HINT_ID}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </span>
-      </span>
+      <FilterField
+        box={box}
+        input={{
+          value: query,
+          onChange: (e) => store.set({ query: e.target.value }),
+          onKeyDown: (e) => {
+            if (e.key === 'Escape') clear();
+          },
+        }}
+      />
       <FilterOptions onClear={clear} clearDisabled={query === ''} />
     </>
   );
