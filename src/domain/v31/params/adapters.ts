@@ -1,0 +1,2 @@
+import type { ParamLayout } from "./layout";
+export const ADAPTER_LAYOUTS: readonly ParamLayout[] = [];
