@@ -26,7 +26,7 @@ import { compile } from '../../scripts/compile-sol.mjs';
 const base = mkdtempSync(path.join(os.tmpdir(), 'gearbox-hostile-'));
 const outDir = path.join(base, 'build');
 const dirs = writeHostileData(base);
-const data = loadSiteData({ snapshotDir: dirs.snapshotDir, dataDir: dirs.dataDir });
+const data = loadSiteData(dirs);
 const symbols = Object.values(HOSTILE_SYMBOLS);
 const adapterLabels = HOSTILE_LABELS.map((l) => `Adapter for ${l}`);
 /** Elements the HTML in the data would create if it were markup. */

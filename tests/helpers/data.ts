@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { onTestFinished } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
-import { dataDirsFromEnv, loadSiteData } from '../../src/domain/data/entrance';
+import { dataDirsFromEnv, loadSiteData, type DataDirs } from '../../src/domain/data/entrance';
 import type { SiteData } from '../../src/domain/data/model';
 import type { NetworkId } from '../../src/domain/data/networks';
 import { tokensPage, type TokenRow } from '../../src/pageData/state/tokens';
@@ -20,14 +20,14 @@ export function siteData(): SiteData {
 }
 
 /** A temp copy of the snapshot and data folders, to break on purpose; removed when the test finishes. */
-export function tempCopy(): { snapshotDir: string; dataDir: string } {
+export function tempCopy(): DataDirs {
   const base = mkdtempSync(path.join(os.tmpdir(), 'gearbox-data-'));
   onTestFinished(() => rmSync(base, { recursive: true, force: true }));
   const snapshotDir = path.join(base, 'snapshots');
   const dataDir = path.join(base, 'data');
   cpSync(DIRS.snapshotDir, snapshotDir, { recursive: true });
   cpSync(DIRS.dataDir, dataDir, { recursive: true });
-  return { snapshotDir, dataDir };
+  return { snapshotDir, dataDir, v31Dir: DIRS.v31Dir };
 }
 
 /** Rewrites a JSON file in place through `edit`. */

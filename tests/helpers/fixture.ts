@@ -12,6 +12,12 @@ import { validate } from '../../src/domain/data/validate';
 import { checkChain, checkReferences } from '../../src/domain/data/checks';
 import { decodeLegacy, decodeSnapshot, decodeTokens } from '../../src/domain/data/link';
 import { policyHash, POLICY_KEYS } from '../../src/domain/protocol/timelock';
+import { loadV31, type V31Data } from '../../src/domain/v31/data';
+import { DIRS } from './data';
+
+let v31: V31Data | undefined;
+/** The fixture site's V3.1 part is the real V3.1 folder (read once). */
+const realV31 = (): V31Data => (v31 ??= loadV31(DIRS.v31Dir));
 
 /** A made-up address, all lower case: `0x…{n in hex}`. */
 export const A = (n: number): `0x${string}` => `0x${n.toString(16).padStart(40, '0')}`;
@@ -189,6 +195,7 @@ export function fixtureSite(edit?: (raw: RawSnapshot) => void): SiteData {
   const other = (id: 'arbitrum' | 'optimism'): NetworkSnapshot => ({ ...mainnet, network: NETWORKS[id], pools: [], creditManagers: [] });
   return {
     networks: { mainnet, arbitrum: other('arbitrum'), optimism: other('optimism') },
+    v31: realV31(),
     legacy: decodeLegacy(
       validate(
         legacyList,

@@ -9,6 +9,7 @@
  *   URL), written into a folder the caller owns: what the pages and exports of a built site must survive.
  */
 import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import type { DataDirs } from '../../src/domain/data/entrance';
 import path from 'node:path';
 import { loadSiteData } from '../../src/domain/data/entrance';
 import type { SiteData } from '../../src/domain/data/model';
@@ -66,7 +67,7 @@ export function hostileSite(): SiteData {
       });
     });
   }
-  return loadSiteData({ snapshotDir, dataDir });
+  return loadSiteData({ snapshotDir, dataDir, v31Dir: DIRS.v31Dir });
 }
 
 /** Token symbols (mainnet token list): each names a token with a main price feed, so it starts a CSV cell. */
@@ -94,7 +95,7 @@ export const LABELLED_MANAGER = 'Farm USDC';
 export const RENAMED_MANAGER = { from: 'crvUSD Tier 1', to: '<b id="hostile-b">=1+2</b> "crvUSD", Tier 1' };
 
 /** Copies the shared snapshot and data folders into `base` and makes them hostile; returns the two folders. */
-export function writeHostileData(base: string): { snapshotDir: string; dataDir: string; targets: string[] } {
+export function writeHostileData(base: string): DataDirs & { targets: string[] } {
   const snapshotDir = path.join(base, 'snapshots');
   const dataDir = path.join(base, 'data');
   cpSync(DIRS.snapshotDir, snapshotDir, { recursive: true });
@@ -117,7 +118,7 @@ export function writeHostileData(base: string): { snapshotDir: string; dataDir: 
     targets.forEach((t, i) => (j.contractLabels[t.toLowerCase()] = HOSTILE_LABELS[i]));
     renamed.name = RENAMED_MANAGER.to;
   });
-  return { snapshotDir, dataDir, targets };
+  return { snapshotDir, dataDir, v31Dir: DIRS.v31Dir, targets };
 }
 
 /** Target labels the docs cite in `<LiveParam … target="A+B" />`. */

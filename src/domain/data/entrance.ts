@@ -8,6 +8,8 @@ import path from 'node:path';
 import { loadLegacy, loadSnapshot, loadTokens, TOKEN_LIST_FILE } from './load';
 import type { NetworkSnapshot, SiteData, Snapshots, Token } from './model';
 import { LEGACY, NETWORKS, NETWORK_IDS, type NetworkId } from './networks';
+import { loadV31, v31Files } from '../v31/data';
+import { v31DirFromEnv } from '../v31/networks';
 
 export interface DataDirs {
   /** Folder with mainnet.json, arbitrum.json and optimism.json. */
@@ -16,14 +18,17 @@ export interface DataDirs {
   dataDir: string;
   /** Folder with the previous snapshots, to show what changed since (optional). */
   previousDir?: string;
+  /** The Gearbox V3.1 folder: networks.json and states/*.json. */
+  v31Dir: string;
 }
 
-/** Default folders, overridable by SNAPSHOT_DIR and DATA_DIR; SNAPSHOT_PREVIOUS_DIR names the previous snapshots. */
+/** Default folders, overridable by SNAPSHOT_DIR, DATA_DIR and V31_DIR; SNAPSHOT_PREVIOUS_DIR names the previous snapshots. */
 export function dataDirsFromEnv(siteDir: string, env: NodeJS.ProcessEnv = process.env): DataDirs {
   return {
     snapshotDir: path.resolve(siteDir, env.SNAPSHOT_DIR || '../shared/snapshots'),
     dataDir: path.resolve(siteDir, env.DATA_DIR || '../shared/data'),
     ...(env.SNAPSHOT_PREVIOUS_DIR ? { previousDir: path.resolve(siteDir, env.SNAPSHOT_PREVIOUS_DIR) } : {}),
+    v31Dir: v31DirFromEnv(siteDir, env),
   };
 }
 
@@ -34,6 +39,7 @@ export function dataFiles(dirs: DataDirs): string[] {
     path.join(dirs.dataDir, TOKEN_LIST_FILE),
     path.join(dirs.dataDir, LEGACY.file),
     ...(dirs.previousDir ? NETWORK_IDS.map((id) => path.join(dirs.previousDir as string, NETWORKS[id].file)) : []),
+    ...v31Files(dirs.v31Dir),
   ];
 }
 
@@ -48,5 +54,6 @@ export function loadSiteData(dirs: DataDirs): SiteData {
   const tokens = loadTokens(dirs.dataDir);
   const networks = loadSnapshots(dirs.snapshotDir, tokens);
   const legacy = loadLegacy(dirs.dataDir);
-  return dirs.previousDir ? { networks, legacy, previous: loadSnapshots(dirs.previousDir, tokens) } : { networks, legacy };
+  const v31 = loadV31(dirs.v31Dir);
+  return dirs.previousDir ? { networks, legacy, v31, previous: loadSnapshots(dirs.previousDir, tokens) } : { networks, legacy, v31 };
 }

@@ -1,11 +1,11 @@
-import { renameSync, rmSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DataError } from './errors';
-import { dataDirsFromEnv, dataFiles, loadSiteData } from './entrance';
-import { editJson, tempCopy } from '../../../tests/helpers/data';
+import { dataDirsFromEnv, dataFiles, loadSiteData, type DataDirs } from './entrance';
+import { DIRS, editJson, tempCopy } from '../../../tests/helpers/data';
 
-function failure(dirs: { snapshotDir: string; dataDir: string }): DataError {
+function failure(dirs: DataDirs): DataError {
   try {
     loadSiteData(dirs);
   } catch (error) {
@@ -17,12 +17,14 @@ function failure(dirs: { snapshotDir: string; dataDir: string }): DataError {
 
 describe('data folders', () => {
   test('default to ../shared, overridable by SNAPSHOT_DIR and DATA_DIR', () => {
-    expect(dataDirsFromEnv('/site', {})).toEqual({ snapshotDir: '/shared/snapshots', dataDir: '/shared/data' });
-    expect(dataDirsFromEnv('/site', { SNAPSHOT_DIR: '/x', DATA_DIR: 'y' })).toEqual({ snapshotDir: '/x', dataDir: '/site/y' });
+    expect(dataDirsFromEnv('/site', {})).toEqual({ snapshotDir: '/shared/snapshots', dataDir: '/shared/data', v31Dir: '/shared/v31' });
+    expect(dataDirsFromEnv('/site', { SNAPSHOT_DIR: '/x', DATA_DIR: 'y', V31_DIR: '/v' })).toEqual({ snapshotDir: '/x', dataDir: '/site/y', v31Dir: '/v' });
   });
 
-  test('the data files are the three snapshots, the token list and the legacy list', () => {
-    expect(dataFiles({ snapshotDir: '/s', dataDir: '/d' })).toEqual(['/s/mainnet.json', '/s/arbitrum.json', '/s/optimism.json', '/d/tokens.json', '/d/mainnet-v2-v1.json']);
+  test('the data files are the three snapshots, the token list, the legacy list, and the V3.1 networks and states', () => {
+    expect(dataFiles({ snapshotDir: '/s', dataDir: '/d', v31Dir: '/nowhere' })).toEqual(['/s/mainnet.json', '/s/arbitrum.json', '/s/optimism.json', '/d/tokens.json', '/d/mainnet-v2-v1.json', '/nowhere/networks.json']);
+    const files = dataFiles(DIRS).slice(5);
+    expect(files.map((f) => path.relative(DIRS.v31Dir, f))).toEqual(['networks.json', ...readdirSync(path.join(DIRS.v31Dir, 'states')).sort().map((n) => `states/${n}`)]);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import type { Address } from 'viem';
 import type { NetworkId, NetworkInfo } from './networks';
+import type { V31Data } from '../v31/data';
 
 export type { Address };
 
@@ -224,6 +225,8 @@ export type Snapshots = Record<NetworkId, NetworkSnapshot>;
 export interface SiteData {
   networks: Snapshots;
   legacy: LegacyList;
+  /** Gearbox V3.1: its networks, states and markets. */
+  v31: V31Data;
   /** The previous snapshots, when the build is given them (SNAPSHOT_PREVIOUS_DIR): what changed since. */
   previous?: Snapshots;
 }

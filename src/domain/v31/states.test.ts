@@ -96,4 +96,34 @@ describe('bad V3.1 states stop the build with the file, the JSON path and what w
     expect(t.jsonPath).toBe('$.markets[0].pool.baseParams.contractType');
     expect(t.message).toContain('bytes32');
   });
+
+  test("addresses the file states twice must agree: a suite's manager names another pool, the pool another rate model", () => {
+    const e = broken((d) => {
+      const m = (d.markets as { creditManagers: { creditManager: { pool: string } }[] }[])[0];
+      const suite = m?.creditManagers[2];
+      if (suite) suite.creditManager.pool = '0x0000000000000000000000000000000000000001';
+    });
+    expect(e.jsonPath).toBe('$.markets[0].creditManagers[2].creditManager.pool');
+    expect(e.expected).toMatch(/^the market's pool, 0x/);
+    const irm = broken((d) => {
+      const m = (d.markets as { pool: { interestRateModel: string } }[])[1];
+      if (m) m.pool.interestRateModel = '0x0000000000000000000000000000000000000002';
+    });
+    expect(irm.jsonPath).toBe('$.markets[1].pool.interestRateModel');
+  });
+
+  test('a price feed without its answer, and a quota with a negative rate', () => {
+    expect(
+      broken((d) => {
+        const m = (d.markets as { priceOracle: { priceFeedTree: Record<string, unknown>[] } }[])[0];
+        if (m?.priceOracle.priceFeedTree[3]) delete m.priceOracle.priceFeedTree[3].answer;
+      }).jsonPath,
+    ).toBe('$.markets[0].priceOracle.priceFeedTree[3].answer');
+    expect(
+      broken((d) => {
+        const m = (d.markets as { quotaKeeper: { quotas: { rate: number }[] } }[])[0];
+        if (m?.quotaKeeper.quotas[0]) m.quotaKeeper.quotas[0].rate = -1;
+      }).jsonPath,
+    ).toBe('$.markets[0].quotaKeeper.quotas[0].rate');
+  });
 });

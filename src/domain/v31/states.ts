@@ -20,6 +20,7 @@ import { readJson } from '../data/load';
 import { address, bigintMarker } from '../data/schema';
 import { validate } from '../data/validate';
 import type { V31Networks } from './networks';
+import { decodeParams, type DecodedParams } from './params/decode';
 
 /** The states' folder inside the V3.1 folder. */
 export const V31_STATES_DIR = 'states';
@@ -34,6 +35,19 @@ const baseParams = z.object({
   serializedParams: hex,
 });
 const contract = z.looseObject({ baseParams });
+const int = z.number().int().nonnegative();
+const amount = bigintMarker;
+
+const priceFeed = z.looseObject({
+  baseParams,
+  description: z.string(),
+  decimals: int,
+  skipCheck: z.boolean(),
+  updatable: z.boolean(),
+  underlyingFeeds: z.array(address),
+  underlyingStalenessPeriods: z.array(int),
+  answer: z.object({ price: bigintMarker, updatedAt: bigintMarker, success: z.boolean() }),
+});
 
 const stateFile = z.object({
   version: z.literal(2),
@@ -53,20 +67,80 @@ const stateFile = z.object({
       treasury: address,
       pausableAdmins: z.array(address),
       unpausableAdmins: z.array(address),
-      pool: z.looseObject({ baseParams, name: z.string(), symbol: z.string(), decimals: z.number().int().nonnegative(), underlying: address }),
-      quotaKeeper: contract,
+      emergencyLiquidators: z.array(address),
+      pool: z.looseObject({
+        baseParams,
+        name: z.string(),
+        symbol: z.string(),
+        decimals: int,
+        underlying: address,
+        quotaKeeper: address,
+        interestRateModel: address,
+        totalSupply: amount,
+        availableLiquidity: amount,
+        expectedLiquidity: amount,
+        baseInterestRate: amount,
+        supplyRate: amount,
+        dieselRate: amount,
+        withdrawFee: amount,
+        totalBorrowed: amount,
+        totalDebtLimit: amount,
+        quotaRevenue: amount,
+        lastBaseInterestUpdate: int,
+        isPaused: z.boolean(),
+        creditManagerDebtParams: z.array(z.object({ creditManager: address, borrowed: amount, limit: amount, available: amount })),
+      }),
+      quotaKeeper: z.looseObject({
+        baseParams,
+        rateKeeper: address,
+        lastQuotaRateUpdate: int,
+        creditManagers: z.array(address),
+        quotas: z.array(
+          z.looseObject({ token: address, rate: int, quotaIncreaseFee: int, totalQuoted: amount, limit: amount, isActive: z.boolean() }),
+        ),
+      }),
       interestRateModel: contract,
-      rateKeeper: contract,
-      priceOracle: contract,
+      rateKeeper: z.looseObject({ baseParams, rates: z.array(z.object({ token: address, rate: int })) }),
+      priceOracle: z.looseObject({
+        baseParams,
+        priceFeedMap: z.array(z.object({ token: address, reserve: z.boolean(), priceFeed: address, stalenessPeriod: int })),
+        priceFeedTree: z.array(priceFeed),
+      }),
       lossPolicy: contract,
-      tokens: z.array(z.looseObject({ addr: address, symbol: z.string(), name: z.string(), decimals: z.number().int().nonnegative() })),
+      tokens: z.array(z.looseObject({ addr: address, symbol: z.string(), name: z.string(), decimals: int })),
       creditManagers: z.array(
         z.looseObject({
-          creditManager: z.looseObject({ baseParams, name: z.string().optional() }),
-          creditFacade: contract,
+          creditManager: z.looseObject({
+            baseParams,
+            name: z.string(),
+            accountFactory: address,
+            underlying: address,
+            pool: address,
+            creditFacade: address,
+            creditConfigurator: address,
+            maxEnabledTokens: int,
+            collateralTokens: z.array(z.object({ token: address, liquidationThreshold: int })),
+            feeInterest: int,
+            feeLiquidation: int,
+            liquidationDiscount: int,
+            feeLiquidationExpired: int,
+            liquidationDiscountExpired: int,
+          }),
+          creditFacade: z.looseObject({
+            baseParams,
+            degenNFT: address,
+            botList: address,
+            expirable: z.boolean(),
+            expirationDate: int,
+            maxDebtPerBlockMultiplier: int,
+            minDebt: amount,
+            maxDebt: amount,
+            forbiddenTokensMask: amount,
+            isPaused: z.boolean(),
+          }),
           creditConfigurator: contract,
           accountFactory: contract,
-          adapters: z.array(contract),
+          adapters: z.array(z.looseObject({ baseParams, targetContract: address })),
         }),
       ),
     }),
@@ -75,12 +149,85 @@ const stateFile = z.object({
 
 type RawBaseParams = z.infer<typeof baseParams>;
 
-/** A contract as the states describe it: address, type (`IRM::LINEAR`; empty for a contract without one), version. */
+/**
+ * A contract as the states describe it: address, type (`IRM::LINEAR`; empty for a contract without one), version,
+ * and its `serialize()` output, raw and decoded with the layout of its type and version (params/registry.ts).
+ */
 export interface V31Contract {
   address: Address;
   type: string;
   version: number;
   serializedParams: Hex;
+  params: DecodedParams;
+}
+
+/** A price feed of the oracle's tree: its own values and the feeds it reads. */
+export interface V31PriceFeed extends V31Contract {
+  description: string;
+  decimals: number;
+  skipCheck: boolean;
+  updatable: boolean;
+  underlyingFeeds: { address: Address; stalenessPeriod: number }[];
+  answer: { price: bigint; updatedAt: number; success: boolean };
+}
+
+export interface V31Token {
+  address: Address;
+  symbol: string;
+  name: string;
+  decimals: number;
+}
+
+export interface V31Pool extends V31Contract {
+  name: string;
+  symbol: string;
+  decimals: number;
+  underlying: Address;
+  totalSupply: bigint;
+  availableLiquidity: bigint;
+  expectedLiquidity: bigint;
+  /** RAY. */
+  baseInterestRate: bigint;
+  /** RAY. */
+  supplyRate: bigint;
+  /** RAY: underlying per share. */
+  dieselRate: bigint;
+  /** Basis points. */
+  withdrawFee: bigint;
+  totalBorrowed: bigint;
+  totalDebtLimit: bigint;
+  quotaRevenue: bigint;
+  lastBaseInterestUpdate: number;
+  isPaused: boolean;
+  debtParams: { creditManager: Address; borrowed: bigint; limit: bigint; available: bigint }[];
+}
+
+export interface V31CreditSuite {
+  creditManager: V31Contract & {
+    name: string;
+    accountFactory: Address;
+    maxEnabledTokens: number;
+    collateralTokens: { token: Address; liquidationThreshold: number }[];
+    feeInterest: number;
+    feeLiquidation: number;
+    liquidationDiscount: number;
+    feeLiquidationExpired: number;
+    liquidationDiscountExpired: number;
+  };
+  creditFacade: V31Contract & {
+    degenNFT: Address;
+    botList: Address;
+    expirable: boolean;
+    expirationDate: number;
+    maxDebtPerBlockMultiplier: number;
+    minDebt: bigint;
+    maxDebt: bigint;
+    forbiddenTokensMask: bigint;
+    isPaused: boolean;
+  };
+  creditConfigurator: V31Contract;
+  accountFactory: V31Contract;
+  adapters: (V31Contract & { targetContract: Address })[];
 }
 
 export interface V31Market {
@@ -91,14 +238,23 @@ export interface V31Market {
   treasury: Address;
   pausableAdmins: Address[];
   unpausableAdmins: Address[];
-  pool: V31Contract & { name: string; symbol: string; decimals: number; underlying: Address };
-  quotaKeeper: V31Contract;
+  emergencyLiquidators: Address[];
+  pool: V31Pool;
+  quotaKeeper: V31Contract & {
+    rateKeeper: Address;
+    lastQuotaRateUpdate: number;
+    creditManagers: Address[];
+    quotas: { token: Address; rate: number; quotaIncreaseFee: number; totalQuoted: bigint; limit: bigint; isActive: boolean }[];
+  };
   interestRateModel: V31Contract;
-  rateKeeper: V31Contract;
-  priceOracle: V31Contract;
+  rateKeeper: V31Contract & { rates: { token: Address; rate: number }[] };
+  priceOracle: V31Contract & {
+    feedMap: { token: Address; reserve: boolean; priceFeed: Address; stalenessPeriod: number }[];
+    feedTree: V31PriceFeed[];
+  };
   lossPolicy: V31Contract;
-  tokens: { address: Address; symbol: string; name: string; decimals: number }[];
-  creditSuites: { creditManager: V31Contract; creditFacade: V31Contract; creditConfigurator: V31Contract; accountFactory: V31Contract; adapters: V31Contract[] }[];
+  tokens: V31Token[];
+  creditSuites: V31CreditSuite[];
 }
 
 export interface V31State {
@@ -119,7 +275,122 @@ export function contractTypeName(bytes: Hex): string {
 
 function linkContract(p: RawBaseParams): V31Contract {
   const version = typeof p.version === 'number' ? p.version : Number(big(p.version));
-  return { address: getAddress(p.addr), type: contractTypeName(p.contractType as Hex), version, serializedParams: p.serializedParams as Hex };
+  const c = { address: getAddress(p.addr), type: contractTypeName(p.contractType as Hex), version, serializedParams: p.serializedParams as Hex };
+  return { ...c, params: decodeParams(c) };
+}
+
+type RawState = z.infer<typeof stateFile>;
+type RawMarket = RawState['markets'][number];
+
+/** Addresses that the file states twice must agree (a suite's manager names its facade, the pool its rate model…). */
+function checkLinks(file: string, raw: RawMarket, at: string): void {
+  const same = (a: string, b: string, jsonPath: string, what: string): void => {
+    if (addressKey(a) !== addressKey(b)) throw new DataError(file, `${at}.${jsonPath}`, what, a);
+  };
+  same(raw.pool.quotaKeeper, raw.quotaKeeper.baseParams.addr, 'pool.quotaKeeper', `the market's quota keeper, ${raw.quotaKeeper.baseParams.addr}`);
+  same(raw.pool.interestRateModel, raw.interestRateModel.baseParams.addr, 'pool.interestRateModel', `the market's rate model, ${raw.interestRateModel.baseParams.addr}`);
+  same(raw.quotaKeeper.rateKeeper, raw.rateKeeper.baseParams.addr, 'quotaKeeper.rateKeeper', `the market's rate keeper, ${raw.rateKeeper.baseParams.addr}`);
+  raw.creditManagers.forEach((s, i) => {
+    const cm = s.creditManager;
+    const where = `creditManagers[${i}].creditManager`;
+    same(cm.pool, raw.pool.baseParams.addr, `${where}.pool`, `the market's pool, ${raw.pool.baseParams.addr}`);
+    same(cm.creditFacade, s.creditFacade.baseParams.addr, `${where}.creditFacade`, `the suite's facade, ${s.creditFacade.baseParams.addr}`);
+    same(cm.creditConfigurator, s.creditConfigurator.baseParams.addr, `${where}.creditConfigurator`, `the suite's configurator, ${s.creditConfigurator.baseParams.addr}`);
+    same(cm.accountFactory, s.accountFactory.baseParams.addr, `${where}.accountFactory`, `the suite's account factory, ${s.accountFactory.baseParams.addr}`);
+  });
+}
+
+const linkFeed = (f: z.infer<typeof priceFeed>): V31PriceFeed => ({
+  ...linkContract(f.baseParams),
+  description: f.description,
+  decimals: f.decimals,
+  skipCheck: f.skipCheck,
+  updatable: f.updatable,
+  underlyingFeeds: f.underlyingFeeds.map((a, i) => ({ address: getAddress(a), stalenessPeriod: f.underlyingStalenessPeriods[i] ?? 0 })),
+  answer: { price: big(f.answer.price), updatedAt: Number(big(f.answer.updatedAt)), success: f.answer.success },
+});
+
+function linkMarket(file: string, m: RawMarket, at: string): V31Market {
+  checkLinks(file, m, at);
+  const p = m.pool;
+  return {
+    configurator: getAddress(m.configurator),
+    acl: getAddress(m.acl),
+    contractsRegister: getAddress(m.contractsRegister),
+    treasury: getAddress(m.treasury),
+    pausableAdmins: m.pausableAdmins.map((a) => getAddress(a)),
+    unpausableAdmins: m.unpausableAdmins.map((a) => getAddress(a)),
+    emergencyLiquidators: m.emergencyLiquidators.map((a) => getAddress(a)),
+    pool: {
+      ...linkContract(p.baseParams),
+      name: p.name,
+      symbol: p.symbol,
+      decimals: p.decimals,
+      underlying: getAddress(p.underlying),
+      totalSupply: big(p.totalSupply),
+      availableLiquidity: big(p.availableLiquidity),
+      expectedLiquidity: big(p.expectedLiquidity),
+      baseInterestRate: big(p.baseInterestRate),
+      supplyRate: big(p.supplyRate),
+      dieselRate: big(p.dieselRate),
+      withdrawFee: big(p.withdrawFee),
+      totalBorrowed: big(p.totalBorrowed),
+      totalDebtLimit: big(p.totalDebtLimit),
+      quotaRevenue: big(p.quotaRevenue),
+      lastBaseInterestUpdate: p.lastBaseInterestUpdate,
+      isPaused: p.isPaused,
+      debtParams: p.creditManagerDebtParams.map((d) => ({ creditManager: getAddress(d.creditManager), borrowed: big(d.borrowed), limit: big(d.limit), available: big(d.available) })),
+    },
+    quotaKeeper: {
+      ...linkContract(m.quotaKeeper.baseParams),
+      rateKeeper: getAddress(m.quotaKeeper.rateKeeper),
+      lastQuotaRateUpdate: m.quotaKeeper.lastQuotaRateUpdate,
+      creditManagers: m.quotaKeeper.creditManagers.map((a) => getAddress(a)),
+      quotas: m.quotaKeeper.quotas.map((q) => ({ token: getAddress(q.token), rate: q.rate, quotaIncreaseFee: q.quotaIncreaseFee, totalQuoted: big(q.totalQuoted), limit: big(q.limit), isActive: q.isActive })),
+    },
+    interestRateModel: linkContract(m.interestRateModel.baseParams),
+    rateKeeper: { ...linkContract(m.rateKeeper.baseParams), rates: m.rateKeeper.rates.map((r) => ({ token: getAddress(r.token), rate: r.rate })) },
+    priceOracle: {
+      ...linkContract(m.priceOracle.baseParams),
+      feedMap: m.priceOracle.priceFeedMap.map((e) => ({ token: getAddress(e.token), reserve: e.reserve, priceFeed: getAddress(e.priceFeed), stalenessPeriod: e.stalenessPeriod })),
+      feedTree: m.priceOracle.priceFeedTree.map(linkFeed),
+    },
+    lossPolicy: linkContract(m.lossPolicy.baseParams),
+    tokens: m.tokens.map((t) => ({ address: getAddress(t.addr), symbol: t.symbol, name: t.name, decimals: t.decimals })),
+    creditSuites: m.creditManagers.map((s): V31CreditSuite => {
+      const cm = s.creditManager;
+      const cf = s.creditFacade;
+      return {
+        creditManager: {
+          ...linkContract(cm.baseParams),
+          name: cm.name,
+          accountFactory: getAddress(cm.accountFactory),
+          maxEnabledTokens: cm.maxEnabledTokens,
+          collateralTokens: cm.collateralTokens.map((t) => ({ token: getAddress(t.token), liquidationThreshold: t.liquidationThreshold })),
+          feeInterest: cm.feeInterest,
+          feeLiquidation: cm.feeLiquidation,
+          liquidationDiscount: cm.liquidationDiscount,
+          feeLiquidationExpired: cm.feeLiquidationExpired,
+          liquidationDiscountExpired: cm.liquidationDiscountExpired,
+        },
+        creditFacade: {
+          ...linkContract(cf.baseParams),
+          degenNFT: getAddress(cf.degenNFT),
+          botList: getAddress(cf.botList),
+          expirable: cf.expirable,
+          expirationDate: cf.expirationDate,
+          maxDebtPerBlockMultiplier: cf.maxDebtPerBlockMultiplier,
+          minDebt: big(cf.minDebt),
+          maxDebt: big(cf.maxDebt),
+          forbiddenTokensMask: big(cf.forbiddenTokensMask),
+          isPaused: cf.isPaused,
+        },
+        creditConfigurator: linkContract(s.creditConfigurator.baseParams),
+        accountFactory: linkContract(s.accountFactory.baseParams),
+        adapters: s.adapters.map((a) => ({ ...linkContract(a.baseParams), targetContract: getAddress(a.targetContract) })),
+      };
+    }),
+  };
 }
 
 /** Reads and checks one state file; its chain must be one of the V3.1 networks, under that network's name. */
@@ -134,28 +405,7 @@ export function loadV31State(file: string, networks: V31Networks): V31State {
   const entries = Object.entries(raw.addressProvider.addresses).flatMap(([key, versions]) =>
     Object.entries(versions).map(([version, at]) => ({ key, version: Number(version), address: getAddress(at) })),
   );
-  const markets = raw.markets.map((m): V31Market => ({
-    configurator: getAddress(m.configurator),
-    acl: getAddress(m.acl),
-    contractsRegister: getAddress(m.contractsRegister),
-    treasury: getAddress(m.treasury),
-    pausableAdmins: m.pausableAdmins.map((a) => getAddress(a)),
-    unpausableAdmins: m.unpausableAdmins.map((a) => getAddress(a)),
-    pool: { ...linkContract(m.pool.baseParams), name: m.pool.name, symbol: m.pool.symbol, decimals: m.pool.decimals, underlying: getAddress(m.pool.underlying) },
-    quotaKeeper: linkContract(m.quotaKeeper.baseParams),
-    interestRateModel: linkContract(m.interestRateModel.baseParams),
-    rateKeeper: linkContract(m.rateKeeper.baseParams),
-    priceOracle: linkContract(m.priceOracle.baseParams),
-    lossPolicy: linkContract(m.lossPolicy.baseParams),
-    tokens: m.tokens.map((t) => ({ address: getAddress(t.addr), symbol: t.symbol, name: t.name, decimals: t.decimals })),
-    creditSuites: m.creditManagers.map((s) => ({
-      creditManager: linkContract(s.creditManager.baseParams),
-      creditFacade: linkContract(s.creditFacade.baseParams),
-      creditConfigurator: linkContract(s.creditConfigurator.baseParams),
-      accountFactory: linkContract(s.accountFactory.baseParams),
-      adapters: s.adapters.map((a) => linkContract(a.baseParams)),
-    })),
-  }));
+  const markets = raw.markets.map((m, i) => linkMarket(file, m, `$.markets[${i}]`));
   return { file, network: raw.network, chainId: raw.chainId, block: Number(big(raw.currentBlock)), timestamp: Number(big(raw.timestamp)), addressProvider: { contract: linkContract(raw.addressProvider.baseParams), entries }, markets };
 }
 

@@ -62,7 +62,7 @@ describe('the address book CSV of hostile data', () => {
   const base = mkdtempSync(path.join(os.tmpdir(), 'gearbox-hostile-csv-'));
   afterAll(() => rmSync(base, { recursive: true, force: true }));
   const dirs = writeHostileData(base);
-  const file = exportNetwork(loadSiteData({ snapshotDir: dirs.snapshotDir, dataDir: dirs.dataDir }), 'mainnet');
+  const file = exportNetwork(loadSiteData(dirs), 'mainnet');
 
   test('the hostile strings reach the export (JSON keeps them as the data has them)', () => {
     const labels = file.rows.map((r) => r.label);

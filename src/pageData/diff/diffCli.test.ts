@@ -28,7 +28,7 @@ function diff(args: string[], options: { cwd?: string; env?: Record<string, stri
 /** The message the build stops with on the same folder. */
 function buildMessage(snapshotDir: string): string {
   try {
-    loadSiteData({ snapshotDir, dataDir: DIRS.dataDir });
+    loadSiteData({ ...DIRS, snapshotDir });
   } catch (error) {
     expect(error).toBeInstanceOf(DataError);
     return (error as Error).message;

@@ -1,0 +1,33 @@
+/**
+ * Gearbox V3.1 as the site holds it: the networks file and every state file of the V3.1 folder, read through the
+ * one data entrance (src/domain/data/entrance.ts) beside the V3.0 snapshots.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { loadV31Networks, V31_NETWORKS_FILE, type V31Networks } from './networks';
+import { loadV31States, newestMarkets, V31_STATES_DIR, type V31Market, type V31State } from './states';
+
+export interface V31Data {
+  networks: V31Networks;
+  /** Every state, by chain and then oldest block first. */
+  states: V31State[];
+  /** Each market from the newest state that holds it, with that state. */
+  markets: { market: V31Market; state: V31State }[];
+}
+
+export function loadV31(dir: string): V31Data {
+  const networks = loadV31Networks(dir);
+  const states = loadV31States(dir, networks);
+  return { networks, states, markets: newestMarkets(states) };
+}
+
+/** The V3.1 folder's files the site reads: the networks file and each state file there now. */
+export function v31Files(dir: string): string[] {
+  let states: string[] = [];
+  try {
+    states = readdirSync(path.join(dir, V31_STATES_DIR)).filter((n) => n.endsWith('.json')).sort();
+  } catch {
+    // a missing folder is reported when the data is read
+  }
+  return [path.join(dir, V31_NETWORKS_FILE), ...states.map((n) => path.join(dir, V31_STATES_DIR, n))];
+}
