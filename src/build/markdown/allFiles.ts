@@ -102,7 +102,7 @@ export function* markdownSite(input: MarkdownSiteInput, memo: Memo = noMemo): Ge
       yield file(path, JSON.stringify([p, siteUrl]), () => statePageTree(p, ctx));
       links.push({ name: p.title, url: url(path), description: p.description });
     }
-    stateSections.push({ title: `Protocol state: ${list[0]?.meta.networkName ?? ''}`, links });
+    stateSections.push({ title: `Protocol state: ${list[0]?.meta?.networkName ?? ''}`, links });
   }
 
   // llms.txt: docs by sidebar section, then the data, then the files for programs.

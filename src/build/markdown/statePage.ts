@@ -47,6 +47,8 @@ export function cellInline(cell: Cell, ctx: MarkdownContext): Inline[] {
       return addressInline(cell, ctx);
     case 'list':
       return join(cell.items.map((c) => cellInline(c, ctx)));
+    case 'pair':
+      return [text(`${cell.label}: `), ...cellInline(cell.value, ctx)];
   }
 }
 
@@ -193,11 +195,7 @@ export function statePageTree(page: StatePageData, ctx: MarkdownContext): Root {
     heading(1, text(page.title)),
     dataNote(absoluteUrl(ctx.siteUrl, page.path)),
     paragraph(...crumbs),
-    paragraph(
-      text(`${meta.networkName} (chain ${meta.chainId}), snapshot at block `),
-      link(meta.blockUrl, groupDigits(meta.block)),
-      text(` on ${formatIsoUtc(meta.time)}.`),
-    ),
+    ...(meta ? [paragraph(text(`${meta.networkName} (chain ${meta.chainId}), snapshot at block `), link(meta.blockUrl, groupDigits(meta.block)), text(` on ${formatIsoUtc(meta.time)}.`))] : []),
     ...page.intro.map((p) => paragraphOf(p, ctx)),
     ...page.sections.flatMap((s) => sectionNodes(s, 2, ctx)),
   ]);

@@ -46,7 +46,8 @@ export interface LegacyNetwork extends SiteNetwork {
   id: 'mainnet-v2-v1';
 }
 
-function explorerOf(chain: Chain): string {
+/** A chain's block explorer origin, as viem defines it, without a trailing slash. */
+export function explorerOf(chain: Chain): string {
   const explorer = chain.blockExplorers?.default.url;
   if (!explorer) throw new Error(`viem knows no block explorer for chain ${chain.id}`);
   return explorer.replace(/\/+$/, '');

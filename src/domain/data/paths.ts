@@ -42,6 +42,15 @@ export const tokenAnchor = (address: string): string => `${TOKEN_ANCHOR_PREFIX}$
 /** Row of a token on the price feeds page (the address's key, as tokenAnchor). */
 export const feedAnchor = (token: string): string => `feed-${token.toLowerCase()}`;
 
+// Gearbox V3.1: the network map, then per network (its slug, `mainnet`) its system contracts and curators, each
+// curator's page (by the slug of its name), each market (by its pool's address) and credit suite (by its manager's).
+export const V31_PATH = '/v3.1';
+export const v31NetworkPath = (network: string, anchor?: string): string => withAnchor(`${V31_PATH}/${network}`, anchor);
+export const v31CuratorPath = (network: string, curatorSlug: string): string => `${V31_PATH}/${network}/curators/${curatorSlug}`;
+export const v31MarketPath = (network: string, pool: string, anchor?: string): string => withAnchor(`${V31_PATH}/${network}/markets/${pool.toLowerCase()}`, anchor);
+export const v31CreditSuitePath = (network: string, creditManager: string, anchor?: string): string =>
+  withAnchor(`${V31_PATH}/${network}/credit-suites/${creditManager.toLowerCase()}`, anchor);
+
 // Address lookup, search and the revert decoder.
 export const LOOKUP_PATH = '/lookup';
 export const SEARCH_PATH = '/search';

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { getAddress } from 'viem';
+import * as viemChains from 'viem/chains';
+import { V31_CHAIN_FILES } from '../data/chains';
 import { DataError } from '../data/errors';
 import { ROOT } from '../../../tests/helpers/data';
 import { loadV31Networks, V31_NETWORKS_FILE, v31DirFromEnv } from './networks';
@@ -21,6 +23,17 @@ describe('V3.1 networks (networks.json)', () => {
     expect(v31.networks.filter((n) => n.isPublic)).toHaveLength(11);
     expect(new Set(v31.networks.map((n) => n.chainId)).size).toBe(16);
     expect(v31.addressProvider).toBe(getAddress(raw.meta.addressProviderV310));
+  });
+
+  test("each network's explorer is viem's for its chain id, and its URL part is its name in lower case", () => {
+    const viem = Object.values(viemChains) as { id: number; testnet?: boolean; blockExplorers?: { default: { url: string } } }[];
+    for (const n of v31.networks) {
+      const chain = viem.find((c) => c.id === n.chainId && !c.testnet && c.blockExplorers);
+      expect(`${n.name}: ${n.explorer}`).toBe(`${n.name}: ${chain?.blockExplorers?.default.url.replace(/\/+$/, '')}`);
+      expect(n.slug).toMatch(/^[a-z0-9-]+$/);
+    }
+    expect(new Set(v31.networks.map((n) => n.slug)).size).toBe(16);
+    expect(Object.keys(V31_CHAIN_FILES).map(Number).sort((a, b) => a - b)).toEqual(v31.networks.map((n) => n.chainId).sort((a, b) => a - b));
   });
 
   test('every curator of the file, public ones first, each configurator EIP-55 checksummed', () => {

@@ -12,6 +12,9 @@ import * as z from 'zod';
 import { addressKey } from '../data/address';
 import { DataError } from '../data/errors';
 import { readJson } from '../data/load';
+import { chainById } from '../data/chains';
+import { explorerOf } from '../data/networks';
+import { slugify } from '../data/paths';
 import { address } from '../data/schema';
 import { validate } from '../data/validate';
 
@@ -52,6 +55,10 @@ export interface V31Curator {
 
 export interface V31Network {
   name: string;
+  /** Its part of the site's V3.1 URLs: the name in lower case (`mainnet`, `bnb`). */
+  slug: string;
+  /** Block explorer origin, from viem's definition of the chain. */
+  explorer: string;
   chainId: number;
   isPublic: boolean;
   /** The block the SDK starts reading the address provider from; null where it gives none. */
@@ -85,8 +92,12 @@ export function loadV31Networks(dir: string): V31Networks {
     const both = Object.keys(n.testMarketConfigurators).find((a) => publicKeys.has(addressKey(a)));
     if (both) throw new DataError(file, `$.networks[${i}].testMarketConfigurators[${JSON.stringify(both)}]`, 'a configurator that is not also a public curator', `${both}, in marketConfigurators too`);
     const curators = (names: Record<string, string>, test: boolean): V31Curator[] => Object.entries(names).map(([configurator, name]) => ({ configurator: getAddress(configurator), name, test }));
+    const chain = chainById(n.chainId);
+    if (!chain) throw new DataError(file, `$.networks[${i}].chainId`, 'the id of a chain viem knows (its block explorer is taken from there)', String(n.chainId));
     return {
       name: n.network,
+      slug: slugify(n.network),
+      explorer: explorerOf(chain),
       chainId: n.chainId,
       isPublic: n.isPublic,
       addressProviderFirstBlock: n.addressProviderFirstBlock,

@@ -28,6 +28,10 @@ export function cellValue(cell: Cell, href: string): LiveValue {
       const items = cell.items.map((c) => cellValue(c, href));
       return { text: items.map((i) => i.text).join(', '), raw: items.map((i) => i.raw).join(', '), href };
     }
+    case 'pair': {
+      const v = cellValue(cell.value, href);
+      return { ...v, text: `${cell.label}: ${v.text}` };
+    }
   }
 }
 

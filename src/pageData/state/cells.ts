@@ -24,6 +24,8 @@ export interface AddrCell {
   href?: string;
   /** The address-book role of a protocol contract, for its access label (src/domain/protocol/access.ts). */
   role?: ContractRole;
+  /** Its network's explorer, where a page shows addresses of several networks (else the page's). */
+  explorer?: string;
 }
 /** Yes/no. */
 export interface FlagCell {
@@ -49,7 +51,14 @@ export interface ListCell {
   items: Cell[];
 }
 
-export type Cell = TextCell | NumCell | AddrCell | FlagCell | LinkCell | CodeCell | ListCell;
+/** A value with its name before it ("U_1: 70%"), as a part of a list. */
+export interface PairCell {
+  kind: 'pair';
+  label: string;
+  value: Cell;
+}
+
+export type Cell = TextCell | NumCell | AddrCell | FlagCell | LinkCell | CodeCell | ListCell | PairCell;
 
 export const text = (v: string): TextCell => ({ kind: 'text', value: v });
 export const num = (v: string, raw: bigint | number | string): NumCell => ({ kind: 'num', value: v, raw: raw.toString() });
@@ -57,6 +66,7 @@ export const flag = (v: boolean, warn = false): FlagCell => (warn ? { kind: 'fla
 export const link = (v: string, h: string): LinkCell => ({ kind: 'link', value: v, href: h });
 export const code = (v: string): CodeCell => ({ kind: 'code', value: v });
 export const list = (items: Cell[]): ListCell => ({ kind: 'list', items });
+export const pair = (label: string, value: Cell): PairCell => ({ kind: 'pair', label, value });
 
 /** A labelled value. `key` names it for citations (`<LiveParam field=…>`) and stays stable when labels change. */
 export interface Field {
@@ -85,8 +95,9 @@ export interface Table {
   empty: string;
 }
 
-/** What every state page shows at its top. */
-export interface SnapshotMeta extends NetworkHeader {
+/** What a state page shows at its top: the network (a V3.0 id, or a V3.1 network's slug) and the block its values are from. */
+export interface SnapshotMeta extends Omit<NetworkHeader, 'network'> {
+  network: string;
   block: number;
   blockUrl: string;
   time: string;

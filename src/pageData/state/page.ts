@@ -72,11 +72,25 @@ export interface Crumb {
   href?: string;
 }
 
-export type StatePageKind = 'overview' | 'pool' | 'creditManager' | 'priceFeeds' | 'governance' | 'tokens' | 'changes';
+export type StatePageKind =
+  | 'overview'
+  | 'pool'
+  | 'creditManager'
+  | 'priceFeeds'
+  | 'governance'
+  | 'tokens'
+  | 'changes'
+  // Gearbox V3.1: the network map, a network, a curator, a market, a credit suite.
+  | 'v31Networks'
+  | 'v31Network'
+  | 'v31Curator'
+  | 'v31Market'
+  | 'v31CreditSuite';
 
 export interface StatePageData<K extends StatePageKind = StatePageKind> {
   kind: K;
-  meta: SnapshotMeta;
+  /** The network and block the page's values are from; none on a page of several networks (its intro says where they are from). */
+  meta?: SnapshotMeta;
   path: string;
   /** The h1. */
   title: string;

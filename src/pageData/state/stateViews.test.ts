@@ -33,6 +33,8 @@ const shown = (cell: Cell | undefined): string => {
       return cell.label ?? cell.address;
     case 'list':
       return cell.items.map(shown).join(', ');
+    case 'pair':
+      return `${cell.label}: ${shown(cell.value)}`;
   }
 };
 const blocks = (page: StatePageData): Block[] => allSections(page.sections).flatMap((s) => s.blocks);

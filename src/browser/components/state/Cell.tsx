@@ -35,6 +35,12 @@ export default function CellView({ cell, explorer }: { cell: Cell; explorer: str
           ))}
         </ul>
       );
+    case 'pair':
+      return (
+        <>
+          <span className={styles.pairLabel}>{cell.label}:</span> <CellView cell={cell.value} explorer={explorer} />
+        </>
+      );
     case 'addr':
       return (
         <span className={styles.addr}>
@@ -42,7 +48,7 @@ export default function CellView({ cell, explorer }: { cell: Cell; explorer: str
           {cell.label === undefined && cell.href && <Link to={cell.href}>Page on this site</Link>}
           {/* Addresses are searchable on the Deployed Contracts page and in the lookup; here they would only bloat the index. */}
           <span className="search-ignore">
-            <AddressLink address={cell.address} explorer={explorer} label={cell.label ?? cell.address} />
+            <AddressLink address={cell.address} explorer={cell.explorer ?? explorer} label={cell.label ?? cell.address} />
           </span>
           {cell.role && (
             <>

@@ -14,13 +14,15 @@ export interface SectionsProps {
 
 export function Sections({ page, blocks }: SectionsProps): ReactNode {
   const { intro, sections, meta } = page;
+  // A page of several networks has no network of its own: each of its address cells names its explorer.
+  const explorer = meta?.explorer ?? '';
   return (
     <>
       {intro.map((p, i) => (
-        <Paragraph key={i} block={p} explorer={meta.explorer} />
+        <Paragraph key={i} block={p} explorer={explorer} />
       ))}
       {sections.map((s) => (
-        <SectionView key={s.id} section={s} explorer={meta.explorer} renderers={blocks} />
+        <SectionView key={s.id} section={s} explorer={explorer} renderers={blocks} />
       ))}
     </>
   );

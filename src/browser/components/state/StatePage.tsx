@@ -46,13 +46,15 @@ export default function StatePage({ page }: { page: StatePageData }): ReactNode 
       </nav>
       <h1>{page.title}</h1>
       <div className={styles.meta}>
-        <p>
-          {meta.networkName} (chain {meta.chainId}), snapshot at block{' '}
-          <a href={meta.blockUrl} target="_blank" rel="noopener noreferrer">
-            {groupDigits(meta.block)}
-          </a>{' '}
-          on <time dateTime={meta.time}>{formatIsoUtc(meta.time)}</time>.
-        </p>
+        {meta && (
+          <p>
+            {meta.networkName} (chain {meta.chainId}), snapshot at block{' '}
+            <a href={meta.blockUrl} target="_blank" rel="noopener noreferrer">
+              {groupDigits(meta.block)}
+            </a>{' '}
+            on <time dateTime={meta.time}>{formatIsoUtc(meta.time)}</time>.
+          </p>
+        )}
         <div className={styles.actions}>
           {/* One pattern: the label says what a press does (no aria-pressed as well, or a screen reader hears "Show human units, pressed"). */}
           <button type="button" className="button button--sm button--secondary" onClick={() => setRaw((r) => !r)}>
