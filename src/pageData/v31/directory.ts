@@ -1,0 +1,108 @@
+/**
+ * A V3.1 network's addresses → how to show them: a label and, where the site has one, the page (and section) that
+ * shows the contract. Every V3.1 page resolves addresses through here, so a contract is named and linked the same way
+ * everywhere. Built once per network from the newest state of each market and the newest address provider.
+ */
+import type { Address } from 'viem';
+import { addressKey } from '../../domain/data/address';
+import { v31CreditSuitePath, v31CuratorPath, v31MarketPath, v31NetworkPath } from '../../domain/data/paths';
+import type { V31Data } from '../../domain/v31/data';
+import type { V31Curator, V31Network } from '../../domain/v31/networks';
+import type { V31Market, V31State } from '../../domain/v31/states';
+import { systemContractInfo } from '../../domain/v31/systemContracts';
+import type { AddrCell } from '../state/cells';
+import { SECTION } from '../state/sections';
+import { curatorSlug } from './curators';
+
+interface Entry {
+  label: string;
+  href?: string;
+}
+
+export interface V31Directory {
+  network: V31Network;
+  /** The address as a cell: `label`, else its entry's label. */
+  cell(address: Address | string, label?: string): AddrCell;
+  /** The entry's label, if the directory knows the address. */
+  label(address: Address | string): string | undefined;
+}
+
+/** The markets of a network, each from the newest state that holds it, in the states' order. */
+export const networkMarkets = (data: V31Data, network: V31Network): { market: V31Market; state: V31State }[] => data.markets.filter((m) => m.state.chainId === network.chainId);
+
+/** The newest state of a network, if the site holds one. */
+export const newestState = (data: V31Data, network: V31Network): V31State | undefined => data.states.filter((s) => s.chainId === network.chainId).at(-1);
+
+/** The curator a market belongs to: the network's curator with the market's configurator (or an unnamed one). */
+export function curatorOf(network: V31Network, configurator: Address): V31Curator {
+  return network.curators.find((c) => addressKey(c.configurator) === addressKey(configurator)) ?? { configurator, name: `Curator ${configurator}`, test: false };
+}
+
+const cache = new WeakMap<V31Data, Map<number, V31Directory>>();
+
+export function v31Directory(data: V31Data, network: V31Network): V31Directory {
+  let byChain = cache.get(data);
+  if (!byChain) cache.set(data, (byChain = new Map()));
+  const hit = byChain.get(network.chainId);
+  if (hit) return hit;
+
+  const map = new Map<string, Entry>();
+  // The first entry of an address wins: specific contracts are put before tokens and feeds.
+  const put = (a: string, e: Entry) => {
+    if (!map.has(addressKey(a))) map.set(addressKey(a), e);
+  };
+  const net = network.slug;
+  const state = newestState(data, network);
+  for (const c of network.curators) {
+    const page = v31CuratorPath(net, curatorSlug(network, c));
+    put(c.configurator, { label: `Market configurator of ${c.name}`, href: page });
+  }
+  const markets = networkMarkets(data, network);
+  for (const { market: m } of markets) {
+    const curator = curatorOf(network, m.configurator);
+    const page = v31CuratorPath(net, curatorSlug(network, curator));
+    put(m.acl, { label: `ACL of ${curator.name}`, href: page });
+    put(m.contractsRegister, { label: `Contracts register of ${curator.name}`, href: page });
+    put(m.treasury, { label: `Treasury of ${curator.name}`, href: page });
+    const market = (anchor?: string) => v31MarketPath(net, m.pool.address, anchor);
+    const s = SECTION.v31Market;
+    put(m.pool.address, { label: m.pool.name, href: market() });
+    put(m.quotaKeeper.address, { label: `Quota keeper of ${m.pool.name}`, href: market(s.quotas) });
+    put(m.interestRateModel.address, { label: `Interest rate model of ${m.pool.name}`, href: market(s.interestRateModel) });
+    put(m.rateKeeper.address, { label: `Rate keeper of ${m.pool.name}`, href: market(s.quotas) });
+    put(m.priceOracle.address, { label: `Price oracle of ${m.pool.name}`, href: market(s.priceFeeds) });
+    put(m.lossPolicy.address, { label: `Loss policy of ${m.pool.name}`, href: market(s.lossPolicy) });
+    for (const suite of m.creditSuites) {
+      const cm = suite.creditManager;
+      const page = (anchor?: string) => v31CreditSuitePath(net, cm.address, anchor);
+      const c = SECTION.v31CreditSuite;
+      put(cm.address, { label: cm.name, href: page() });
+      put(suite.creditFacade.address, { label: `Credit facade of ${cm.name}`, href: page(c.creditFacade) });
+      put(suite.creditConfigurator.address, { label: `Credit configurator of ${cm.name}`, href: page(c.creditConfigurator) });
+      put(suite.accountFactory.address, { label: `Account factory of ${cm.name}`, href: page(c.accountFactory) });
+      for (const a of suite.adapters) put(a.address, { label: `${a.type.replace(/^ADAPTER::/, '')} adapter`, href: page(c.adapters) });
+    }
+  }
+  for (const e of state?.addressProvider.entries ?? []) put(e.address, { label: systemContractInfo(e.key).name, href: v31NetworkPath(net, SECTION.v31Network.systemContracts) });
+  for (const { market: m } of markets) {
+    for (const t of m.tokens) put(t.address, { label: t.symbol, href: v31MarketPath(net, m.pool.address, SECTION.v31Market.tokens) });
+  }
+  for (const { market: m } of markets) {
+    for (const f of m.priceOracle.feedTree) put(f.address, { label: f.description || f.type, href: v31MarketPath(net, m.pool.address, SECTION.v31Market.feedTree) });
+  }
+
+  const dir: V31Directory = {
+    network,
+    cell: (a, label) => {
+      const e = map.get(addressKey(a));
+      const cell: AddrCell = { kind: 'addr', address: a };
+      const l = label ?? e?.label;
+      if (l) cell.label = l;
+      if (e?.href) cell.href = e.href;
+      return cell;
+    },
+    label: (a) => map.get(addressKey(a))?.label,
+  };
+  byChain.set(network.chainId, dir);
+  return dir;
+}
