@@ -14,6 +14,7 @@ import { governancePage, type GovernancePageData } from './state/governance';
 import { tokensPage, type TokensPageData } from './state/tokens';
 import { decodePage, type DecodePageData } from './decodePage';
 import { changesLink, changesPage, type ChangesPageData } from './state/changes';
+import { v31Pages, type V31Pages } from './v31';
 
 export interface NetworkPages {
   overview: OverviewPageData;
@@ -31,6 +32,8 @@ export interface SitePages {
   lookup: LookupPageData;
   decode: DecodePageData;
   networks: Record<NetworkId, NetworkPages>;
+  /** Gearbox V3.1: the network map, networks, curators, markets and credit suites. */
+  v31: V31Pages;
 }
 
 /** What the pages need besides the data: the address-book example's source and the site's URL. */
@@ -58,5 +61,5 @@ export function sitePages(data: SiteData, context: PageContext): SitePages {
       ];
     }),
   ) as Record<NetworkId, NetworkPages>;
-  return { deployedContracts: deployedContractsPage(data, context.addressBookExample, context.siteUrl), lookup: lookupPage(data), decode: decodePage(data), networks };
+  return { deployedContracts: deployedContractsPage(data, context.addressBookExample, context.siteUrl), lookup: lookupPage(data), decode: decodePage(data), networks, v31: v31Pages(data.v31) };
 }

@@ -7,6 +7,7 @@ import type { PluginContentLoadedActions, RouteConfig } from '@docusaurus/types'
 import { NETWORK_IDS } from '../../domain/data/networks';
 import { DECODE_PATH, HOME_PATH, LOOKUP_PATH, changesPath, slugify } from '../../domain/data/paths';
 import type { SitePages } from '../../pageData/allPages';
+import { allV31Pages } from '../../pageData/v31';
 
 /** Route components, relative to src/routes. */
 export const COMPONENTS = {
@@ -45,6 +46,8 @@ export function dataRoutes(pages: SitePages): DataRoute[] {
     );
     if (net.changes) routes.push(route(changesPath(id), 'state', `changes-${id}.json`, net.changes));
   }
+  // Gearbox V3.1: one module per page, named after its path.
+  for (const page of allV31Pages(pages.v31)) routes.push(route(page.path, 'state', `${slugify(page.path)}.json`, page));
   return routes;
 }
 

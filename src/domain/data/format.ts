@@ -75,6 +75,14 @@ export function amountText(value: bigint, token: AmountToken, precision?: number
   return `${formatAmount(value, token.decimals, precision)} ${token.symbol}`;
 }
 
+/** The largest uint256: a limit set to it means "no limit" on chain (a pool's total debt limit, for one). */
+export const MAX_UINT256 = 2n ** 256n - 1n;
+
+/** A limit in human units, or "no limit" for the largest uint256. */
+export function limitText(value: bigint, token: AmountToken): string {
+  return value === MAX_UINT256 ? 'no limit' : amountText(value, token);
+}
+
 /** Basis points to percent: 2500 → "25%", 9450 → "94.5%", 4 → "0.04%". */
 export function bpsToPercent(bps: number | bigint): string {
   return `${formatFixed(BigInt(bps), 2)}%`;

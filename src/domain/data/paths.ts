@@ -50,6 +50,8 @@ export const v31CuratorPath = (network: string, curatorSlug: string): string => 
 export const v31MarketPath = (network: string, pool: string, anchor?: string): string => withAnchor(`${V31_PATH}/${network}/markets/${pool.toLowerCase()}`, anchor);
 export const v31CreditSuitePath = (network: string, creditManager: string, anchor?: string): string =>
   withAnchor(`${V31_PATH}/${network}/credit-suites/${creditManager.toLowerCase()}`, anchor);
+/** What changed on a network between two V3.1 states (by their blocks). */
+export const v31ChangesPath = (network: string, fromBlock: number, toBlock: number): string => `${V31_PATH}/${network}/changes/${fromBlock}-${toBlock}`;
 
 // Address lookup, search and the revert decoder.
 export const LOOKUP_PATH = '/lookup';

@@ -126,4 +126,12 @@ describe('bad V3.1 states stop the build with the file, the JSON path and what w
       }).jsonPath,
     ).toBe('$.markets[0].quotaKeeper.quotas[0].rate');
   });
+
+  test('a market whose configurator is no curator of the network', () => {
+    const e = broken((d) => {
+      ((d.markets as RawMarket[])[1] as RawMarket).configurator = '0x0000000000000000000000000000000000000003';
+    });
+    expect(e.jsonPath).toBe('$.markets[1].configurator');
+    expect(e.expected).toContain('lists on Mainnet');
+  });
 });

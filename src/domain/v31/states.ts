@@ -405,6 +405,11 @@ export function loadV31State(file: string, networks: V31Networks): V31State {
   const entries = Object.entries(raw.addressProvider.addresses).flatMap(([key, versions]) =>
     Object.entries(versions).map(([version, at]) => ({ key, version: Number(version), address: getAddress(at) })),
   );
+  raw.markets.forEach((m, i) => {
+    if (!network.curators.some((c) => addressKey(c.configurator) === addressKey(m.configurator))) {
+      throw new DataError(file, `$.markets[${i}].configurator`, `the market configurator of a curator ${networks.file} lists on ${network.name}`, m.configurator);
+    }
+  });
   const markets = raw.markets.map((m, i) => linkMarket(file, m, `$.markets[${i}]`));
   return { file, network: raw.network, chainId: raw.chainId, block: Number(big(raw.currentBlock)), timestamp: Number(big(raw.timestamp)), addressProvider: { contract: linkContract(raw.addressProvider.baseParams), entries }, markets };
 }

@@ -85,7 +85,8 @@ export type StatePageKind =
   | 'v31Network'
   | 'v31Curator'
   | 'v31Market'
-  | 'v31CreditSuite';
+  | 'v31CreditSuite'
+  | 'v31Changes';
 
 export interface StatePageData<K extends StatePageKind = StatePageKind> {
   kind: K;

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { SECTION } from './sections';
 import { allSections, type StatePageData } from './page';
 import { sitePages, type SitePages } from '../allPages';
+import { allV31Pages } from '../v31';
 import { lookupIndex } from '../addressIndex';
 import { liveValues } from '../../build/plugin/liveValues';
 import { NETWORK_IDS } from '../../domain/data/networks';
@@ -18,12 +19,14 @@ const sites: [string, SiteData][] = [
 ];
 const pagesOf = (data: SiteData) => sitePages(data, { addressBookExample: '', siteUrl: 'https://example.org' });
 
-/** Every state and tokens page of a site, by kind. */
-const statePages = (pages: SitePages): StatePageData[] =>
-  NETWORK_IDS.flatMap((id) => {
+/** Every state and tokens page of a site, by kind, and every V3.1 page. */
+const statePages = (pages: SitePages): StatePageData[] => [
+  ...NETWORK_IDS.flatMap((id) => {
     const n = pages.networks[id];
     return [n.overview, n.priceFeeds, n.governance, n.tokens, ...n.pools, ...n.creditManagers];
-  });
+  }),
+  ...allV31Pages(pages.v31),
+];
 
 /** Every id a state or tokens page has: its sections, its charts, its token and price-feed rows. */
 function idsOf(page: StatePageData): Set<string> {
@@ -62,7 +65,7 @@ describe('section anchors of the state pages', () => {
     const pages = pagesOf(data);
     let checked = 0;
     for (const page of statePages(pages)) {
-      if (page.kind === 'changes') continue;
+      if (page.kind === 'changes' || page.kind === 'v31Changes') continue;
       expect(allSections(page.sections).map((s) => s.id).sort(), page.path).toEqual(Object.values(SECTION[page.kind]).sort());
       checked += 1;
     }

@@ -61,4 +61,4 @@ export const SECTION = {
     accountFactory: 'account-factory',
     adapters: 'adapters',
   },
-} as const satisfies Record<Exclude<StatePageKind, 'changes'>, Record<string, string>>;
+} as const satisfies Record<Exclude<StatePageKind, 'changes' | 'v31Changes'>, Record<string, string>>;

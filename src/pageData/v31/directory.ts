@@ -53,11 +53,13 @@ export function v31Directory(data: V31Data, network: V31Network): V31Directory {
   };
   const net = network.slug;
   const state = newestState(data, network);
-  for (const c of network.curators) {
-    const page = v31CuratorPath(net, curatorSlug(network, c));
-    put(c.configurator, { label: `Market configurator of ${c.name}`, href: page });
-  }
   const markets = networkMarkets(data, network);
+  // A curator has a page when the site holds one of its markets.
+  const held = new Set(markets.map((m) => addressKey(m.market.configurator)));
+  for (const c of network.curators) {
+    const label = `Market configurator of ${c.name}`;
+    put(c.configurator, held.has(addressKey(c.configurator)) ? { label, href: v31CuratorPath(net, curatorSlug(network, c)) } : { label });
+  }
   for (const { market: m } of markets) {
     const curator = curatorOf(network, m.configurator);
     const page = v31CuratorPath(net, curatorSlug(network, curator));

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import { startServer } from './static-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+const [path, anchor, out, width = '390', scheme = 'light'] = process.argv.slice(2);
+const server = await startServer({ dir: 'build' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 844 }, colorScheme: scheme });
+await page.goto(server.url + path);
+if (anchor) await page.locator('#' + anchor).scrollIntoViewIfNeeded();
+if (anchor) await page.evaluate((a) => document.getElementById(a).scrollIntoView(), anchor);
+await page.screenshot({ path: out });
+await browser.close();
+process.exit(0);
