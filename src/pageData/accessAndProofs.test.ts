@@ -213,8 +213,14 @@ describe('previous versions and coverage', () => {
       ['OP Mainnet', 123849616, '2024-08-10T13:53:29.000Z'],
     ]);
     expect(c.text).toContain('Ethereum Mainnet (chain 1) at block 20,263,808, 2024-07-08 19:14:47 UTC');
-    expect(c.notCovered[0]).toBe('networks other than Ethereum Mainnet, Arbitrum One and OP Mainnet');
+    expect(c.notCovered[0]).toBe('V3.0 on networks other than Ethereum Mainnet, Arbitrum One and OP Mainnet');
     expect(c.notCovered[1]).toContain('above 301');
+    // V3.1: the networks file's networks, and each curator a state was read for with its blocks.
+    expect(c.v31.text).toBe(
+      'Gearbox V3.1 on 16 networks (11 public), each with its address provider and curators; market state on Mainnet only, for KPK at blocks 25,274,831 and 25,452,438, Securitize (test curator) at blocks 25,432,463 and 25,599,278, Invariant Group at block 25,452,438 and Testnet Curator (test curator) at block 25,599,278; markets of other curators are not held.',
+    );
+    expect(c.notCovered[2]).toBe('V3.1 markets of curators no state was read for, and V3.1 market state on networks other than Mainnet');
+    expect(coverage({ ...site, v31: { ...site.v31, states: site.v31.states.slice(0, 1), markets: [] } }).v31.text).toContain('for KPK at block 25,274,831; markets of other curators');
     // Other data, other statement.
     const later = { ...site, networks: { ...site.networks, optimism: { ...site.networks.optimism, block: 1, pools: site.networks.optimism.pools.map((p) => ({ ...p, version: 310 })) } } };
     expect(coverage(later).contractVersions).toEqual([300, 301, 310]);

@@ -8,6 +8,7 @@ import type { SiteData } from '../domain/data/model';
 import { NETWORKS, NETWORK_IDS } from '../domain/data/networks';
 import { formatUtc, groupDigits, isoTime, wordList as list } from '../domain/data/format';
 import { versionFamily } from '../domain/protocol/versions';
+import { v31Coverage, type V31Coverage } from './v31/coverage';
 
 export interface CoverageNetwork {
   id: string;
@@ -29,8 +30,10 @@ export interface Coverage {
   legacy?: { network: string; title: string };
   /** What is not in the data, one phrase each ("networks other than …"). */
   notCovered: string[];
-  /** The statement in parts, for a page: the opening sentence, one line per network, the legacy sentence. */
-  parts: { lead: string; networks: string[]; legacy?: string };
+  /** Gearbox V3.1: networks, and the curators and blocks of the states held. */
+  v31: V31Coverage;
+  /** The statement in parts, for a page: the opening sentence, one line per network, the legacy sentence, the V3.1 sentence. */
+  parts: { lead: string; networks: string[]; legacy?: string; v31: string };
   /** The whole statement as one paragraph of plain text. */
   text: string;
 }
@@ -53,13 +56,15 @@ export function coverage(site: SiteData): Coverage {
     timestamp: s.timestamp,
     time: isoTime(s.timestamp),
   }));
-  const protocol = 'Gearbox Protocol V3';
+  const protocol = 'Gearbox Protocol V3.0';
   const hasLegacy = site.legacy.sections.length > 0;
   const legacy = hasLegacy ? { network: NETWORKS.mainnet.name, title: site.legacy.title } : undefined;
+  const v31 = v31Coverage(site.v31);
   const notCovered = [
-    `networks other than ${list(networks.map((n) => n.name))}`,
-    highest !== undefined ? `later protocol versions (any contract reporting a version above ${highest})` : 'later protocol versions',
-    "anything deployed or changed after each snapshot's block",
+    `V3.0 on networks other than ${list(networks.map((n) => n.name))}`,
+    highest !== undefined ? `later protocol versions in the V3.0 snapshots (any contract reporting a version above ${highest})` : 'later protocol versions in the V3.0 snapshots',
+    `V3.1 markets of curators no state was read for${v31.networksWithState.length ? `, and V3.1 market state on networks other than ${list(v31.networksWithState)}` : ''}`,
+    "anything deployed or changed after each snapshot's or state's block",
   ];
   const families = [...new Set(contractVersions.map(versionFamily))].filter((f) => f !== 'unknown');
   const versionText =
@@ -67,7 +72,7 @@ export function coverage(site: SiteData): Coverage {
   const perNetwork = networks.map((n) => `${n.name} (chain ${n.chainId}) at block ${groupDigits(n.block)}, ${formatUtc(n.timestamp)}`);
   const lead = `This data covers ${protocol}${versionText} on ${networks.length} network${networks.length === 1 ? '' : 's'}, each read from chain at one block`;
   const legacyText = legacy ? `It also lists legacy Gearbox V2 and V1 contracts on ${legacy.network}, from a static list not read from chain.` : undefined;
-  const text = [`${lead}: ${list(perNetwork)}.`, legacyText, `Not in it: ${notCovered.join('; ')}.`].filter(Boolean).join(' ');
-  const parts = { lead: `${lead}:`, networks: perNetwork, ...(legacyText ? { legacy: legacyText } : {}) };
-  return { protocol, contractVersions, networks, ...(legacy ? { legacy } : {}), notCovered, parts, text };
+  const text = [`${lead}: ${list(perNetwork)}.`, legacyText, v31.text, `Not in it: ${notCovered.join('; ')}.`].filter(Boolean).join(' ');
+  const parts = { lead: `${lead}:`, networks: perNetwork, ...(legacyText ? { legacy: legacyText } : {}), v31: v31.text };
+  return { protocol, contractVersions, networks, ...(legacy ? { legacy } : {}), v31, notCovered, parts, text };
 }

@@ -32,7 +32,7 @@ export interface PageBelowTables {
   /** The classes in docs order: their labels and docs sections (for the legend and every row's label). */
   accessClasses: { cls: AccessClass; label: string; href: string; meaning: string }[];
   previous: { network: NetworkId; name: string; explorer: string; rows: PreviousRow[] }[];
-  coverage: { parts: { lead: string; networks: string[]; legacy?: string }; notCovered: string[] };
+  coverage: { parts: { lead: string; networks: string[]; legacy?: string; v31: string }; notCovered: string[] };
   code: {
     files: { network: NetworkId; name: string; ts: string; sol: string; library: string }[];
     safe: string;

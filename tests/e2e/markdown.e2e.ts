@@ -173,7 +173,7 @@ describe('Markdown versions of the built site', () => {
     expect(llms.summary).toContain('Gearbox Protocol V3');
     // The coverage statement /addresses/index.json carries, word for word (one computation: src/pageData/coverage.ts).
     const { coverage } = JSON.parse(read('addresses/index.json')) as { coverage: { parts: { lead: string; networks: string[]; legacy?: string }; notCovered: string[] } };
-    expect(coverage.parts.lead).toMatch(/^This data covers Gearbox Protocol V3 .* on 3 networks/);
+    expect(coverage.parts.lead).toMatch(/^This data covers Gearbox Protocol V3.0 .* on 3 networks/);
     expect(text).toContain(`${coverage.parts.lead}\n\n${coverage.parts.networks.map((n) => `- ${n}`).join('\n')}\n`);
     expect(text).toContain(`${coverage.parts.legacy ?? ''} Not covered: ${coverage.notCovered.join('; ')}.`);
     const links = llms.sections.flatMap((s) => s.links);

@@ -46,7 +46,7 @@ export function llmsTxtTree(site: LlmsSite, sections: readonly LlmsSection[]): R
     },
     paragraph(text(site.coverage.parts.lead)),
     list(site.coverage.parts.networks.map((n) => listItem(paragraph(text(n))))),
-    paragraph(text([site.coverage.parts.legacy, `Not covered: ${site.coverage.notCovered.join('; ')}.`].filter(Boolean).join(' '))),
+    paragraph(text([site.coverage.parts.legacy, site.coverage.parts.v31, `Not covered: ${site.coverage.notCovered.join('; ')}.`].filter(Boolean).join(' '))),
     paragraph(
       text('Every link below is the Markdown version of a page of '),
       link(site.siteUrl, site.siteUrl),

@@ -26,7 +26,7 @@ export function lightDeployedContractsPage(page: DeployedContractsPageData): Dep
       accessClasses: [],
       accessRoles: [],
       previous: [],
-      coverage: { parts: { lead: '', networks: [] }, notCovered: [] },
+      coverage: { parts: { lead: '', networks: [], v31: '' }, notCovered: [] },
       code: { files: [], safe: '', usage: { ...page.belowTables.code.usage, download: '', ts: '', sol: '', safe: [] } },
     },
     // A network keeps what the tabs, the filter and the contents read; its explorer, its snapshot facts and its

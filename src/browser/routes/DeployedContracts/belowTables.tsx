@@ -40,6 +40,7 @@ export function CoverageStatement({ belowTables }: { belowTables: PageBelowTable
           ))}
         </ul>
         {parts.legacy && <p>{parts.legacy}</p>}
+        <p>{parts.v31}</p>
         <p className={styles.coverageLead}>Not in it:</p>
         <ul>
           {notCovered.map((n) => (
