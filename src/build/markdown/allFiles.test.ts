@@ -7,6 +7,7 @@ import { sitePages } from '../../pageData/allPages';
 import { NETWORK_IDS } from '../../domain/data/networks';
 import { formatUtc, groupDigits } from '../../domain/data/format';
 import { markdownSite, type MarkdownSiteInput, type Memo, type SiteDoc } from './allFiles';
+import { allV31Pages } from '../../pageData/v31';
 import { coverage } from '../../pageData/coverage';
 import { fixtureSite } from '../../../tests/helpers/fixture';
 import { parseLlmsTxt } from '../../../tests/helpers/llmsTxt';
@@ -43,6 +44,10 @@ describe('every Markdown file of the site', () => {
       const n = pages.networks[id];
       return [n.overview, n.priceFeeds, n.governance, n.tokens, ...n.pools, ...n.creditManagers].map((p) => `${p.path}.md`);
     });
+    // Every V3.1 page has its Markdown version too: the map, 16 networks, the curators with markets, markets, credit suites.
+    statePaths.push(...allV31Pages(pages.v31).map((p) => `${p.path}.md`));
+    expect(statePaths).toContain('/v3.1.md');
+    expect(statePaths).toContain('/v3.1/mainnet/curators/kpk.md');
     expect(files.map((f) => f.path).sort()).toEqual(
       ['/docs/intro.md', '/docs/pools/quotas.md', '/addresses/mainnet.md', '/addresses/arbitrum.md', '/addresses/optimism.md', '/addresses/mainnet-v2-v1.md', ...statePaths, '/llms.txt', '/llms-full.txt'].sort(),
     );
@@ -60,7 +65,9 @@ describe('every Markdown file of the site', () => {
     for (const line of cover.parts.networks) expect(text).toContain(`- ${line}\n`);
     for (const id of NETWORK_IDS) expect(text).toContain(`at block ${groupDigits(data.networks[id].block)}, ${formatUtc(data.networks[id].timestamp)}`);
     expect(text).toContain(`Not covered: ${cover.notCovered.join('; ')}.`);
-    expect(llms.sections.map((s) => s.title)).toEqual(['Documentation', 'Pools', 'Deployed contracts', 'Protocol state: Ethereum Mainnet', 'Protocol state: Arbitrum One', 'Protocol state: OP Mainnet', 'Optional']);
+    expect(llms.sections.map((s) => s.title)).toEqual(['Documentation', 'Pools', 'Deployed contracts', 'Protocol state: Ethereum Mainnet', 'Protocol state: Arbitrum One', 'Protocol state: OP Mainnet', 'Gearbox V3.1', 'Optional']);
+    expect(llms.sections[6]?.links.length).toBe(allV31Pages(pages.v31).length);
+    expect(text).toContain(cover.parts.v31);
     expect(llms.sections[1]?.links).toEqual([{ name: 'quotas', url: 'https://example.org/docs/pools/quotas.md', description: 'Why quotas exist, in two lines.' }]);
     const pool = pages.networks.mainnet.pools[0]!;
     expect(llms.sections[3]?.links).toContainEqual({ name: pool.title, url: `https://example.org${pool.path}.md`, description: pool.description });

@@ -21,6 +21,7 @@ import { docInputs, docTree, type DocPage } from './docs';
 import { absoluteUrl } from './links';
 import { llmsFull, llmsTxtTree, type LlmsLink, type LlmsSection } from './llms';
 import { statePageTree } from './statePage';
+import { allV31Pages } from '../../pageData/v31';
 import { stringify } from './stringify';
 
 /** A docs page with what llms.txt says of it. */
@@ -104,6 +105,14 @@ export function* markdownSite(input: MarkdownSiteInput, memo: Memo = noMemo): Ge
     }
     stateSections.push({ title: `Protocol state: ${list[0]?.meta?.networkName ?? ''}`, links });
   }
+  // Gearbox V3.1: the network map, the networks, curators, markets and credit suites.
+  const v31Links: LlmsLink[] = [];
+  for (const p of allV31Pages(pages.v31)) {
+    const path = markdownPath(p.path);
+    yield file(path, JSON.stringify([p, siteUrl]), () => statePageTree(p, ctx));
+    v31Links.push({ name: p.title, url: url(path), description: p.description });
+  }
+  stateSections.push({ title: 'Gearbox V3.1', links: v31Links });
 
   // llms.txt: docs by sidebar section, then the data, then the files for programs.
   const site = { title: input.title, tagline: input.tagline, siteUrl, fullUrl: url(LLMS_FULL_TXT), coverage: coverage(data) };
