@@ -1,6 +1,6 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { NETWORKS, NETWORK_IDS } from './src/domain/data/networks';
-import { governancePath, HOME_PATH, priceFeedsPath, statePath, tokensPath } from './src/domain/data/paths';
+import { governancePath, HOME_PATH, priceFeedsPath, statePath, tokensPath, V31_PATH } from './src/domain/data/paths';
 
 type Section = { label: string; id: string };
 
@@ -30,6 +30,7 @@ const sidebars: SidebarsConfig = {
     },
     section({ label: 'V2 docs', id: 'v2' }),
     { type: 'link', label: 'Deployed contracts', href: HOME_PATH },
+    { type: 'link', label: 'Gearbox V3.1', href: V31_PATH },
     {
       type: 'category',
       label: 'Protocol state',

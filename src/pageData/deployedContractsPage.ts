@@ -10,7 +10,7 @@ import { isoTime } from '../domain/data/format';
 import { ADDRESS_BOOK_NETWORKS, LEGACY, NETWORK_IDS, type NetworkId, type SiteNetwork } from '../domain/data/networks';
 import { addressBook, type RowFlag, type TableKind } from './addressBook';
 import { legacyBook, type LegacySection } from './legacyBook';
-import { ADDRESS_INDEX_FILE, addressBookFile } from '../domain/data/paths';
+import { ADDRESS_INDEX_FILE, addressBookFile, V31_PATH } from '../domain/data/paths';
 import { changesLink } from './state/changes';
 import { accessCodes, deployedContractsExtras, type PageBelowTables } from './deployedContractsBelowTables';
 
@@ -61,6 +61,19 @@ export interface DeployedContractsPageData {
   example: { curl: string; ts: string; tsFile: string };
   /** Access classes, previous versions, coverage, the address book as code (issue 17). */
   belowTables: PageBelowTables;
+  /** One line above the tabs: which version and when they show, and where V3.1 is. */
+  versionNote: { text: string; link: string; href: string };
+}
+
+/** The line that says the tabs show V3.0 as of its snapshots (their years, from the data) and links to V3.1. */
+export function versionNote(data: SiteData): DeployedContractsPageData['versionNote'] {
+  const years = [...new Set(NETWORK_IDS.map((id) => new Date(data.networks[id].timestamp * 1000).getUTCFullYear()))].sort();
+  const n = data.v31.networks.networks.length;
+  return {
+    text: `These tabs show Gearbox V3.0 as of its ${years.join(' and ')} snapshots. The protocol runs V3.1 today, on ${n} networks:`,
+    link: 'Gearbox V3.1 networks, curators and markets',
+    href: V31_PATH,
+  };
 }
 
 /** The TypeScript example shown under the tables (type-checked with the other examples). */
@@ -72,6 +85,7 @@ const tab = ({ tab, tabLabel, name, anchorPrefix, explorer }: SiteNetwork): Page
 
 export function deployedContractsPage(data: SiteData, exampleTs: string, siteUrl: string): DeployedContractsPageData {
   return {
+    versionNote: versionNote(data),
     networks: NETWORK_IDS.map((id) => {
       const snap = data.networks[id];
       const { network } = snap;

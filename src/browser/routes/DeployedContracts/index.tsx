@@ -33,6 +33,9 @@ export default function DeployedContractsRoute({ data }: { data: DeployedContrac
         toc={Toc}>
         <MarkdownAlternate links={data.files.map((f) => ({ href: addressBookFile(f.network, 'md'), title: `${f.name} as Markdown` }))} />
         <h1>Deployed Contracts</h1>
+        <p className={styles.versionNote}>
+          {data.versionNote.text} <Link to={data.versionNote.href}>{data.versionNote.link}</Link>.
+        </p>
         <p>
           Every address below is read from an on-chain snapshot of the protocol at the block shown for each network and links to the network's block
           explorer. Addresses are EIP-55 checksummed; the button beside each one copies it. To find where an address is used, try the{' '}
