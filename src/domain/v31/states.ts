@@ -49,8 +49,14 @@ const priceFeed = z.looseObject({
   answer: z.object({ price: bigintMarker, updatedAt: bigintMarker, success: z.boolean() }),
 });
 
+const token = z.looseObject({ addr: address, symbol: z.string(), name: z.string(), decimals: int });
+
+/** Real-world-asset contracts (Securitize and the like): underlyings with their asset and factory, factories with their tokens. */
+const rwaContract = z.looseObject({ baseParams, asset: address.optional(), factory: address.optional(), tokens: z.array(token).optional() });
+
 const stateFile = z.object({
   version: z.literal(2),
+  rwa: z.array(z.array(rwaContract)).optional(),
   network: z.string().min(1),
   chainId: z.number().int().positive(),
   currentBlock: bigintMarker,
@@ -107,7 +113,7 @@ const stateFile = z.object({
         priceFeedTree: z.array(priceFeed),
       }),
       lossPolicy: contract,
-      tokens: z.array(z.looseObject({ addr: address, symbol: z.string(), name: z.string(), decimals: int })),
+      tokens: z.array(token),
       creditManagers: z.array(
         z.looseObject({
           creditManager: z.looseObject({
@@ -266,6 +272,15 @@ export interface V31State {
   timestamp: number;
   addressProvider: { contract: V31Contract; entries: { key: string; version: number; address: Address }[] };
   markets: V31Market[];
+  /** Real-world-asset contracts the state holds (none in most states). */
+  rwa: V31RwaContract[];
+}
+
+/** A real-world-asset contract: an underlying (with its asset and factory) or a factory (with its tokens). */
+export interface V31RwaContract extends V31Contract {
+  asset?: Address;
+  factory?: Address;
+  tokens?: V31Token[];
 }
 
 /** A bytes32 contract type as its ASCII name, the zero padding dropped. */
@@ -411,7 +426,15 @@ export function loadV31State(file: string, networks: V31Networks): V31State {
     }
   });
   const markets = raw.markets.map((m, i) => linkMarket(file, m, `$.markets[${i}]`));
-  return { file, network: raw.network, chainId: raw.chainId, block: Number(big(raw.currentBlock)), timestamp: Number(big(raw.timestamp)), addressProvider: { contract: linkContract(raw.addressProvider.baseParams), entries }, markets };
+  const rwa = (raw.rwa ?? []).flat().map(
+    (r): V31RwaContract => ({
+      ...linkContract(r.baseParams),
+      ...(r.asset ? { asset: getAddress(r.asset) } : {}),
+      ...(r.factory ? { factory: getAddress(r.factory) } : {}),
+      ...(r.tokens ? { tokens: r.tokens.map((t) => ({ address: getAddress(t.addr), symbol: t.symbol, name: t.name, decimals: t.decimals })) } : {}),
+    }),
+  );
+  return { file, network: raw.network, chainId: raw.chainId, block: Number(big(raw.currentBlock)), timestamp: Number(big(raw.timestamp)), addressProvider: { contract: linkContract(raw.addressProvider.baseParams), entries }, markets, rwa };
 }
 
 /** Every state of the V3.1 folder `dir` (its `states/*.json`), oldest block first. */

@@ -38,6 +38,14 @@ export function curatorOf(network: V31Network, configurator: Address): V31Curato
   return network.curators.find((c) => addressKey(c.configurator) === addressKey(configurator)) ?? { configurator, name: `Curator ${configurator}`, test: false };
 }
 
+/** `RWA_UNDERLYING::ON_DEMAND` → "RWA underlying (on demand)". */
+function rwaLabel(type: string): string {
+  const [kind = '', variant] = type.split('::');
+  const words = (t: string) => t.toLowerCase().replace(/_/g, ' ');
+  const name = words(kind).replace(/^rwa/, 'RWA');
+  return variant ? `${name} (${words(variant)})` : name || 'RWA contract';
+}
+
 const cache = new WeakMap<V31Data, Map<number, V31Directory>>();
 
 export function v31Directory(data: V31Data, network: V31Network): V31Directory {
@@ -86,6 +94,9 @@ export function v31Directory(data: V31Data, network: V31Network): V31Directory {
     }
   }
   for (const e of state?.addressProvider.entries ?? []) put(e.address, { label: systemContractInfo(e.key).name, href: v31NetworkPath(net, SECTION.v31Network.systemContracts) });
+  for (const st of data.states.filter((x) => x.chainId === network.chainId)) {
+    for (const r of st.rwa) put(r.address, { label: rwaLabel(r.type), href: v31NetworkPath(net, SECTION.v31Network.rwa) });
+  }
   for (const { market: m } of markets) {
     for (const t of m.tokens) put(t.address, { label: t.symbol, href: v31MarketPath(net, m.pool.address, SECTION.v31Market.tokens) });
   }

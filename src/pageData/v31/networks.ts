@@ -17,6 +17,7 @@ import { SECTION } from '../state/sections';
 import { curatorSlug } from './curators';
 import { curatorOf, networkMarkets, newestState, v31Directory } from './directory';
 import { V31_CRUMB, v31Page } from './frame';
+import { paramsCell } from './params';
 
 export type V31NetworksPageData = StatePageData<'v31Networks'>;
 export type V31NetworkPageData = StatePageData<'v31Network'>;
@@ -147,6 +148,19 @@ export function v31NetworkPage(data: V31Data, network: V31Network): V31NetworkPa
     }),
     empty: `The site holds no market state on ${network.name}: only its curators, above.`,
   };
+  // Real-world-asset contracts: from the newest state that holds any.
+  const rwaState = data.states.filter((x) => x.chainId === network.chainId && x.rwa.length > 0).at(-1);
+  const rwaTable: Table = {
+    columns: [{ label: 'Contract', wide: true }, { label: 'Type' }, { label: 'Version', numeric: true }, { label: 'Asset or tokens' }, { label: 'Parameters' }],
+    rows: (rwaState?.rwa ?? []).map((r) => [
+      dir.cell(r.address),
+      code(r.type || 'none given'),
+      num(String(r.version), r.version),
+      r.tokens ? list(r.tokens.map((t) => dir.cell(t.address, t.symbol))) : r.asset ? dir.cell(r.asset) : text('none given'),
+      paramsCell(r, dir),
+    ]),
+    empty: `The site holds no real-world-asset contracts on ${network.name}.`,
+  };
   return v31Page(network, state, 'v31Network', {
     path: v31NetworkPath(net),
     title: `Gearbox V3.1 on ${network.name}`,
@@ -172,6 +186,12 @@ export function v31NetworkPage(data: V31Data, network: V31Network): V31NetworkPa
       tableSection(s.systemContracts, 'System contracts', systemTable),
       tableSection(s.curators, 'Curators', curatorsTable),
       section(s.markets, 'Markets', tableBlock(marketsTable)),
+      section(
+        s.rwa,
+        'Real-world-asset contracts',
+        ...(rwaState ? [paragraph(`Underlyings and factories for tokenised real-world assets, from the state at block ${groupDigits(rwaState.block)}: a pool of such an asset holds it through its underlying, and the factory lists the tokens it issues for.`)] : []),
+        tableBlock(rwaTable),
+      ),
     ],
   });
 }
