@@ -8,8 +8,9 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BUILD_DIR } from '../helpers/browser';
 import { siteData } from '../helpers/data';
-import { CHANGED_MANAGER, changedDataBuild } from '../helpers/changedData';
-import { formatAmount } from '../../src/domain/data/format';
+import { CHANGED_MANAGER, changedDataBuild, FIFTH_STATE } from '../helpers/changedData';
+import { V31_PATH, v31CreditSuitePath, v31MarketPath } from '../../src/domain/data/paths';
+import { formatAmount, groupDigits } from '../../src/domain/data/format';
 import { isLiveValueTitle } from '../../src/pageData/liveValueTitle';
 import { markdownLinks } from '../helpers/markdown';
 import { numberText } from '../../src/build/markdown/statePage';
@@ -62,5 +63,32 @@ describe('fresh data', () => {
     expect(readFileSync(md(outDir, STATE_PAGE), 'utf8')).toContain(numberText('777,000 USDC', '777000000000'));
     expect(readFileSync(md(BUILD_DIR, STATE_PAGE), 'utf8')).not.toContain('777,000 USDC');
     expect(readFileSync(path.join(outDir, 'llms-full.txt'), 'utf8')).toContain('[777,000 USDC](');
+  });
+
+  test('a fifth V3.1 state builds without a code change: its market shows the new block and value, the others stay', { timeout: 600_000 }, async () => {
+    const outDir = await changedDataBuild();
+    const v31 = siteData().v31;
+    const market = v31.markets.find((m) => m.market.configurator === v31.networks.networks[0]?.curators.find((c) => c.name === FIFTH_STATE.curator)?.configurator);
+    if (!market) throw new Error(`no market of ${FIFTH_STATE.curator}`);
+    const suite = market.market.creditSuites[0];
+    if (!suite) throw new Error('no credit suite');
+    const page = (dir: string, p: string) => readFileSync(path.join(dir, `${p.replace(/^\//, '')}.html`), 'utf8');
+    const suitePath = v31CreditSuitePath('mainnet', suite.creditManager.address);
+    // Before: the held state's block and maximum debt; after: the fifth state's.
+    expect(page(BUILD_DIR, suitePath)).toContain(groupDigits(market.state.block));
+    expect(page(BUILD_DIR, suitePath)).not.toContain('777 USDC');
+    const after = page(outDir, suitePath);
+    expect(after).toContain(groupDigits(FIFTH_STATE.block));
+    expect(after).toContain('777 USDC');
+    // The map lists the fifth state; KPK's markets are still from the state that holds them last.
+    const map = page(outDir, V31_PATH);
+    expect(map).toContain(FIFTH_STATE.file);
+    const kpk = v31.markets.find((m) => m.market.pool.name === 'wstETH v3');
+    if (!kpk) throw new Error('no KPK market');
+    const kpkPath = v31MarketPath('mainnet', kpk.market.pool.address);
+    expect(page(outDir, kpkPath)).toContain(groupDigits(kpk.state.block));
+    expect(page(outDir, kpkPath)).not.toContain(groupDigits(FIFTH_STATE.block));
+    // The coverage statement names the new block (derived from the data).
+    expect(readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).toContain(`${FIFTH_STATE.curator} at blocks ${groupDigits(market.state.block)} and ${groupDigits(FIFTH_STATE.block)}`);
   });
 });

@@ -4,7 +4,8 @@
  * - fresh-data.e2e.ts: the snapshot with one value changed (Trade USDC Tier 1's maximum debt), built in the checkout
  *   that built build/, shows the new value everywhere;
  * - changes.e2e.ts: the same snapshot, given SNAPSHOT_PREVIOUS_DIR (a copy of it as it was "before": older blocks,
- *   the differences below), has a changes page per network.
+ *   the differences below), has a changes page per network;
+ * - both see a V3.1 folder with a fifth state (FIFTH_STATE), which fresh-data.e2e.ts reads on the V3.1 pages.
  * The "before" copy is made from the changed snapshot, so the maximum debt is the same in both and is no change; the
  * docs and state pages draw the current snapshot only, so the previous one changes nothing fresh-data reads.
  */
@@ -32,10 +33,45 @@ export const PREVIOUS = {
   facade: fake(0xab),
 } as const;
 
+/**
+ * A fifth V3.1 state the project does not have: Invariant Group read again at a later block, with one value changed
+ * (its first credit suite's maximum debt). The build must show it without a code change: its market at the new block
+ * and value, every other market as before.
+ */
+export const FIFTH_STATE = {
+  from: 'mainnet-25452438.json',
+  block: 25_700_000,
+  timestamp: 1_786_000_000,
+  file: 'mainnet-25700000.json',
+  curator: 'Invariant Group',
+  maxDebt: '777000000',
+} as const;
+
 /** Where the run's changed-data build lives: its data and its output. */
 function folders() {
   const base = path.join(inject('runDir'), 'changed-data');
-  return { base, snapshotDir: path.join(base, 'snapshots'), previousDir: path.join(base, 'previous'), outDir: path.join(base, 'build'), done: path.join(base, 'built') };
+  return {
+    base,
+    snapshotDir: path.join(base, 'snapshots'),
+    previousDir: path.join(base, 'previous'),
+    v31Dir: path.join(base, 'v31'),
+    outDir: path.join(base, 'build'),
+    done: path.join(base, 'built'),
+  };
+}
+
+/** The V3.1 folder with the fifth state: the held states, and Invariant Group's markets of the third at a later block. */
+function writeV31({ v31Dir }: ReturnType<typeof folders>): void {
+  cpSync(DIRS.v31Dir, v31Dir, { recursive: true });
+  const file = path.join(v31Dir, 'states', FIFTH_STATE.file);
+  cpSync(path.join(DIRS.v31Dir, 'states', FIFTH_STATE.from), file);
+  const invariant = siteData().v31.networks.networks[0]?.curators.find((c) => c.name === FIFTH_STATE.curator)?.configurator.toLowerCase();
+  editJson(file, (j) => {
+    j.currentBlock.__value = String(FIFTH_STATE.block);
+    j.timestamp.__value = String(FIFTH_STATE.timestamp);
+    j.markets = j.markets.filter((m: { configurator: string }) => m.configurator.toLowerCase() === invariant);
+    j.markets[0].creditManagers[0].creditFacade.maxDebt.__value = FIFTH_STATE.maxDebt;
+  });
 }
 
 function writeData({ snapshotDir, previousDir }: ReturnType<typeof folders>): void {
@@ -69,7 +105,8 @@ export async function changedDataBuild(): Promise<string> {
   rmSync(dirs.base, { recursive: true, force: true });
   mkdirSync(dirs.base, { recursive: true });
   writeData(dirs);
-  await buildSite({ env: { SNAPSHOT_DIR: dirs.snapshotDir, SNAPSHOT_PREVIOUS_DIR: dirs.previousDir }, outDir: dirs.outDir });
+  writeV31(dirs);
+  await buildSite({ env: { SNAPSHOT_DIR: dirs.snapshotDir, SNAPSHOT_PREVIOUS_DIR: dirs.previousDir, V31_DIR: dirs.v31Dir }, outDir: dirs.outDir });
   writeFileSync(dirs.done, '');
   return dirs.outDir;
 }
