@@ -30,6 +30,12 @@ import {
   SEARCH_PATH,
   statePath,
   tokensPath,
+  V31_PATH,
+  v31ChangesPath,
+  v31CreditSuitePath,
+  v31CuratorPath,
+  v31MarketPath,
+  v31NetworkPath,
 } from '../../src/domain/data/paths';
 
 const site = useSite();
@@ -68,6 +74,18 @@ function routeKind(page: string): string | undefined {
   if (page.startsWith(errorsFamilyPath(''))) return 'docs: errors family';
   if (page.startsWith('/docs/v2/')) return 'docs: V2';
   if (page.startsWith('/docs/')) return 'docs';
+  if (page === V31_PATH) return 'v3.1: networks';
+  if (page.startsWith(`${V31_PATH}/`)) {
+    const net = page.split('/')[2] ?? '';
+    const v31: [string, boolean][] = [
+      ['v3.1: network', page === v31NetworkPath(net)],
+      ['v3.1: curator', page.startsWith(v31CuratorPath(net, ''))],
+      ['v3.1: market', page.startsWith(v31MarketPath(net, ''))],
+      ['v3.1: credit suite', page.startsWith(v31CreditSuitePath(net, ''))],
+      ['v3.1: changes', page.startsWith(v31ChangesPath(net, 0, 0).replace(/0-0$/, ''))],
+    ];
+    return v31.find(([, is]) => is)?.[0];
+  }
   for (const net of NETWORK_IDS) {
     const kinds: [string, boolean][] = [
       ['state: overview', page === statePath(net)],
@@ -96,6 +114,7 @@ const DOCS_FEATURES: Record<string, (html: string) => number> = {
 const EXPECTED_KINDS = [
   'home', 'not found', 'search', 'lookup', 'decode', 'docs: errors family', 'docs: V2', ...Object.keys(DOCS_FEATURES),
   'state: overview', 'state: pool', 'state: credit manager', 'state: price feeds', 'state: governance', 'tokens',
+  'v3.1: networks', 'v3.1: network', 'v3.1: curator', 'v3.1: market', 'v3.1: credit suite',
 ];
 
 /**
