@@ -512,7 +512,10 @@ function system(out: Changes, o: Side, n: Side): void {
   for (const e of d.removed) out.add({ kind: 'removed', place, role: 'addressProviderEntry', subject: subject(e), contract: refIn(o, e.address) });
 }
 
-const stateRef = (s: V31State): V31StateRef => ({ file: s.file.split(/[\\/]/).at(-1) ?? s.file, block: s.block, timestamp: s.timestamp, time: isoTime(s.timestamp) });
+/** A state file's name, without its folder. */
+const fileName = (s: V31State): string => s.file.split(/[\\/]/).at(-1) ?? s.file;
+
+const stateRef = (s: V31State): V31StateRef => ({ file: fileName(s), block: s.block, timestamp: s.timestamp, time: isoTime(s.timestamp) });
 
 /** Which curators each state was read for: compared when both were, else which state holds them. */
 function coverage(network: V31Network, o: Side, n: Side): V31CuratorCoverage[] {
@@ -532,8 +535,9 @@ function coverage(network: V31Network, o: Side, n: Side): V31CuratorCoverage[] {
  * or when the second is older than the first.
  */
 export function diffV31States(networks: V31Networks, before: V31State, after: V31State): V31NetworkDiff {
-  if (before.chainId !== after.chainId) throw new DataError(after.file, '$.chainId', `chain ${before.chainId}, the chain of ${before.file}`, String(after.chainId));
-  if (after.block < before.block) throw new DataError(after.file, '$.currentBlock', `a block no older than ${before.file}'s (${before.block}): the newer state second`, String(after.block));
+  const older = fileName(before);
+  if (before.chainId !== after.chainId) throw new DataError(after.file, '$.chainId', `chain ${before.chainId}, the chain of ${older}`, String(after.chainId));
+  if (after.block < before.block) throw new DataError(after.file, '$.currentBlock', `a block no older than ${older}'s (${before.block}): the newer state second`, String(after.block));
   const network = networks.networks.find((x) => x.chainId === after.chainId);
   if (!network) throw new DataError(after.file, '$.chainId', `the chain id of a network in ${networks.file}`, String(after.chainId));
   const [o, n] = sides(networks, network, before, after);
