@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { DataError } from '../../domain/data/errors';
 import { loadSiteData } from '../../domain/data/entrance';
-import { DIFF_SCHEMA } from './schema';
+import { DIFF_SCHEMA, V31_DIFF_SCHEMA } from './schema';
+import { V31_STATES_DIR } from '../../domain/v31/states';
 import { DIRS, ROOT, tempCopy } from '../../../tests/helpers/data';
 import { changedCopy, fake } from '../../../tests/helpers/diff';
 
@@ -92,5 +93,55 @@ describe('npm run diff -- OLD_DIR NEW_DIR', { timeout: 90_000 }, () => {
     expect(one.err).toBe('Expected two folders, got 1. Usage: npm run diff -- OLD_DIR NEW_DIR [--json]\n');
     expect(flag.code).toBe(2);
     expect(flag.err).toMatch(/^Unknown option --yaml\./);
+  });
+});
+
+describe('npm run diff -- --v31 OLD_STATE.json NEW_STATE.json', { timeout: 90_000 }, () => {
+  const states = path.join(DIRS.v31Dir, V31_STATES_DIR);
+  const OLD = 'mainnet-25274831.json';
+  const NEW = 'mainnet-25452438.json';
+
+  test('the KPK pair: exit 1, the changes in the V3.0 words, Invariant Group not held before; --json validates against the V3.1 schema', async () => {
+    const [md, json] = await Promise.all([diff(['--v31', OLD, NEW], { cwd: states }), diff(['--v31', path.join(states, OLD), path.join(states, NEW), '--json'])]);
+    expect(md.err).toBe('');
+    expect(md.code).toBe(1);
+    expect(md.out).toContain(`# V3.1 state changes: ${OLD} → ${NEW}`);
+    expect(md.out).toContain('From block 25,274,831 (2026-06-08 19:36:35 UTC) to block 25,452,438 (2026-07-03 13:58:59 UTC): 23 changes.');
+    expect(md.out).toMatch(/^- Invariant Group \(`0x7A133FBd01736Fd076158307c9476cC3877F1AF5`\): not held before .*: market USDC \(`0xC155444481854c60e7a29f4150373f479988F32D`\)$/m);
+    expect(md.out).toMatch(/^- Added credit manager: savETH CM \(`0x0F4e4432977Bbf3962322996F1c9aeFdBC62256d`\)$/m);
+    expect(md.out).toMatch(/^### Credit suite savETH Strategy of wstETH v3 \(`0x87eD56356C106Ac1F8309cb3e2B7c719588E0927`\)$/m);
+    expect(md.out).not.toMatch(/USDC.*added|Added pool/);
+    expect(json.code).toBe(1);
+    const report = JSON.parse(json.out);
+    const validate = new Ajv2020({ strict: false, validateFormats: false }).compile(V31_DIFF_SCHEMA);
+    expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
+    expect(report.same).toBe(false);
+    expect(report.networks[0].changes).toHaveLength(23);
+    expect(report.networks[0].curators.map((c: { name: string; status: string }) => `${c.name}: ${c.status}`)).toEqual(['Invariant Group: notHeldBefore', 'KPK: compared']);
+  });
+
+  test('a state with itself: exit 0, no changes', async () => {
+    const r = await diff(['--v31', path.join(states, NEW), path.join(states, NEW)]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^From block 25,452,438 .* to block 25,452,438 .*: no changes\.$/m);
+  });
+
+  test("bad input: exit 2 with the build's message (a missing file, the states in the wrong order) or the usage", async () => {
+    const [missing, order, one, flag] = await Promise.all([
+      diff(['--v31', path.join(states, OLD), path.join(states, 'mainnet-1.json')]),
+      diff(['--v31', path.join(states, NEW), path.join(states, OLD)]),
+      diff(['--v31', path.join(states, OLD)]),
+      diff(['--v31', path.join(states, OLD), path.join(states, NEW), '--yaml']),
+    ]);
+    expect(missing.code).toBe(2);
+    expect(missing.out).toBe('');
+    expect(missing.err).toMatch(/^Bad data in .*mainnet-1\.json at \$: expected a readable JSON file; found no such file\n$/);
+    expect(order.code).toBe(2);
+    expect(order.err).toMatch(/mainnet-25274831\.json at \$\.currentBlock: expected a block no older than mainnet-25452438\.json's \(25452438\): the newer state second; found 25274831\n$/);
+    expect(one.code).toBe(2);
+    expect(one.err).toBe('Expected two state files, got 1. Usage: npm run diff -- --v31 OLD_STATE.json NEW_STATE.json [--json]\n');
+    expect(flag.code).toBe(2);
+    expect(flag.err).toMatch(/^Unknown option --yaml\. Usage: npm run diff -- --v31 /);
   });
 });

@@ -54,40 +54,40 @@ export type Place =
   | { type: 'creditManager'; address: Address; name: string };
 
 /** A contract that belongs to an added, removed or replaced pool or credit manager. */
-export interface Part {
-  role: Role;
+export interface Part<R extends string = Role> {
+  role: R;
   subject?: Subject;
   contract: Ref;
 }
 
 /** A contract that only one of the two snapshots has, in the role it holds there. */
-export interface ContractChange {
+export interface ContractChange<P = Place, R extends string = Role> {
   kind: 'added' | 'removed';
-  place: Place;
-  role: Role;
+  place: P;
+  role: R;
   subject?: Subject;
   contract: Ref;
   /** Added or removed pools and credit managers: the contracts that come or go with them. */
-  parts?: Part[];
+  parts?: Part<R>[];
 }
 
 /** A role held by another address in the new snapshot (a credit manager whose facade was replaced). */
-export interface Replacement {
+export interface Replacement<P = Place, R extends string = Role> {
   kind: 'replaced';
-  place: Place;
-  role: Role;
+  place: P;
+  role: R;
   subject?: Subject;
   old: Ref;
   new: Ref;
   /** Replaced pools and credit managers (new address, same name): the new one's contracts. */
-  parts?: Part[];
+  parts?: Part<R>[];
 }
 
 /** The same address under another name. */
-export interface Rename {
+export interface Rename<P = Place, R extends string = Role> {
   kind: 'renamed';
-  place: Place;
-  role: Role;
+  place: P;
+  role: R;
   subject?: Subject;
   address: Address;
   old: string;
@@ -104,10 +104,10 @@ export interface Value {
 export type { ParameterId } from '../../domain/protocol/parameters';
 
 /** A parameter whose value differs; `null` when one side does not set it (a token not yet quoted, a check turned off). */
-export interface ParameterChange {
+export interface ParameterChange<P = Place, I extends string = ParameterId> {
   kind: 'parameter';
-  place: Place;
-  parameter: ParameterId;
+  place: P;
+  parameter: I;
   /** The parameter's name in words (`parameterName` in src/domain/protocol/parameters.ts). */
   name: string;
   subject?: Subject;
@@ -133,4 +133,80 @@ export interface DiffReport {
   /** True when no network has a change. */
   same: boolean;
   networks: NetworkDiff[];
+}
+
+// Gearbox V3.1 (src/pageData/v31/diff.ts): the same kinds of change, in the places, roles and parameters a V3.1
+// state adds. Every V3.0 place, role and parameter is one of them, so the V3.0 words apply unchanged.
+
+/** The roles a V3.1 market adds to V3.0's: its curator's market configurator and treasury, its rate keeper and loss policy, a feed of its oracle's tree. */
+export type V31Role = Role | 'marketConfigurator' | 'treasury' | 'rateKeeper' | 'lossPolicy' | 'priceFeed';
+
+/**
+ * Where a V3.1 change belongs: the network's system contracts (its address provider), a curator (its market
+ * configurator, ACL, register, treasury, admins), a market (its pool), a market's price feeds, a credit suite.
+ */
+export type V31Place =
+  | Place
+  | { type: 'system' }
+  | { type: 'curator'; address: Address; name: string }
+  | { type: 'market'; address: Address; name: string }
+  | { type: 'marketFeeds'; address: Address; name: string }
+  | { type: 'creditSuite'; address: Address; name: string; market: string };
+
+/**
+ * The parameters a V3.1 comparison adds to V3.0's: a credit manager's cap on enabled tokens, a token forbidden by the
+ * facade, a rate keeper's rate for a token, a contract's version, a feed's own checks and the staleness of the feeds
+ * it reads, and any parameter of a contract's decoded serialize() output (`serialized`, named as its source names it).
+ */
+export type V31ParameterId =
+  | ParameterId
+  | 'maxEnabledTokens'
+  | 'forbiddenToken'
+  | 'rateKeeperRate'
+  | 'contractVersion'
+  | 'feed.skipCheck'
+  | 'feed.underlyingStaleness'
+  | 'serialized';
+
+export type V31Change = ContractChange<V31Place, V31Role> | Replacement<V31Place, V31Role> | Rename<V31Place, V31Role> | ParameterChange<V31Place, V31ParameterId>;
+
+/** V3.1: whether a curator was read in both states (compared), or in one only (its markets listed, not compared). */
+export type V31CuratorStatus = 'compared' | 'notHeldBefore' | 'notHeldAfter';
+
+export interface V31CuratorCoverage {
+  /** The curator's market configurator, labelled with its name. */
+  curator: Ref;
+  name: string;
+  status: V31CuratorStatus;
+  /** Its markets (pools) in the state that holds them: the newer one, unless only the older does. */
+  markets: Ref[];
+}
+
+/** A V3.1 state: its file's name and when it was read. */
+export interface V31StateRef extends SnapshotRef {
+  file: string;
+}
+
+/** One network's two V3.1 states, which curators were compared, and what changed. */
+export interface V31NetworkDiff {
+  /** The network's slug in the site's V3.1 URLs (`mainnet`). */
+  network: string;
+  networkName: string;
+  chainId: number;
+  /** Block explorer origin; an address page is {explorer}/address/{address}. */
+  explorer: string;
+  old: V31StateRef;
+  new: V31StateRef;
+  curators: V31CuratorCoverage[];
+  changes: V31Change[];
+}
+
+/** Increases when a field of the V3.1 report changes meaning or is removed. */
+export const V31_DIFF_SCHEMA_VERSION = 1;
+
+export interface V31DiffReport {
+  schemaVersion: typeof V31_DIFF_SCHEMA_VERSION;
+  /** True when nothing compared changed (a curator held in one state only is not a change). */
+  same: boolean;
+  networks: V31NetworkDiff[];
 }

@@ -1,6 +1,6 @@
 /** The comparison as Markdown: one section per network, one heading per place, one line per change. */
 import { formatUtc, groupDigits } from '../../domain/data/format';
-import type { Change, DiffReport, NetworkDiff, Part, Ref, SnapshotRef, Value } from './model';
+import type { DiffReport, NetworkDiff, Part, Ref, SnapshotRef, V31Change, V31Role, Value } from './model';
 import { NOT_SET, changeHeadline, placeTitle, roleText } from './vocabulary';
 
 /** Markdown's active characters in a label (underscores stay: inside words they are plain text). */
@@ -14,10 +14,10 @@ function values(old: Value | null, now: Value | null): string {
   return rawSame ? text : `${text} (raw ${old ? escape(old.raw) : NOT_SET} → ${now ? escape(now.raw) : NOT_SET})`;
 }
 
-const partLine = (p: Part) => `  - ${roleText(p.role, p.subject)}: ${ref(p.contract)}`;
+const partLine = (p: Part<V31Role>) => `  - ${roleText(p.role, p.subject)}: ${ref(p.contract)}`;
 
 /** One change as a list item (with sub-items for the contracts of an added, removed or replaced pool or credit manager). */
-export function changeLine(change: Change): string {
+export function changeLine(change: V31Change): string {
   const head = escape(changeHeadline(change));
   switch (change.kind) {
     case 'added':
@@ -53,6 +53,9 @@ function section(net: NetworkDiff): string {
   }
   return lines.join('\n');
 }
+
+/** For the V3.1 report (src/pageData/v31/diff.ts), which says its changes the same way. */
+export { escape as escapeMarkdown, at as snapshotAt };
 
 export function renderMarkdown(report: DiffReport, title = 'Snapshot changes'): string {
   return `${[`# ${escape(title)}`, ...report.networks.map(section)].join('\n\n')}\n`;

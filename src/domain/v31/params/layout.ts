@@ -41,5 +41,10 @@ export interface ParamLayout {
   params: string;
   /** Units of parameters, by name (a name inside a tuple is its own key). */
   units?: Readonly<Record<string, ParamUnit>>;
+  /**
+   * Parameters that are readings, not configuration: values the contract records as it runs (a pushed price and
+   * its time), which change with no decision of anyone's. A comparison of two states does not report them.
+   */
+  readings?: readonly string[];
   source: ParamSource;
 }

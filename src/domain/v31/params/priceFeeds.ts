@@ -89,6 +89,8 @@ export const PRICE_FEED_LAYOUTS: readonly ParamLayout[] = [
     what: 'Stores the price pushed in a Redstone payload for one token, once enough of its listed signers have signed it.',
     params: 'address token, bytes32 dataFeedId, string dataServiceId, address[10] signers, uint8 signersThreshold, uint128 lastPrice, uint40 lastPayloadTimestamp',
     units: { dataFeedId: 'bytes32Text', lastPrice: 'price', lastPayloadTimestamp: 'timestamp' },
+    // the last price pushed in a payload and that payload's time: set by whoever updates the feed, not configured
+    readings: ['lastPrice', 'lastPayloadTimestamp'],
     source: { package: ORACLES, version: ORACLES_VERSION, file: 'contracts/oracles/updatable/RedstonePriceFeed.sol', line: 161 },
   },
 ];
