@@ -114,7 +114,7 @@ const DOCS_FEATURES: Record<string, (html: string) => number> = {
 const EXPECTED_KINDS = [
   'home', 'not found', 'search', 'lookup', 'decode', 'docs: errors family', 'docs: V2', ...Object.keys(DOCS_FEATURES),
   'state: overview', 'state: pool', 'state: credit manager', 'state: price feeds', 'state: governance', 'tokens',
-  'v3.1: networks', 'v3.1: network', 'v3.1: curator', 'v3.1: market', 'v3.1: credit suite',
+  'v3.1: networks', 'v3.1: network', 'v3.1: curator', 'v3.1: market', 'v3.1: credit suite', 'v3.1: changes',
 ];
 
 /**

@@ -38,7 +38,7 @@ export const SECTION = {
   },
   tokens: { tokens: 'tokens' },
   v31Networks: { networks: 'networks', states: 'states' },
-  v31Network: { addressProvider: 'address-provider', systemContracts: 'system-contracts', curators: 'curators', markets: 'markets', rwa: 'real-world-assets' },
+  v31Network: { addressProvider: 'address-provider', systemContracts: 'system-contracts', curators: 'curators', markets: 'markets', rwa: 'real-world-assets', changes: 'changes' },
   v31Curator: { summary: 'summary', roles: 'roles', markets: 'markets' },
   v31Market: {
     summary: 'summary',

@@ -1,5 +1,6 @@
 /** Every V3.1 page's data: the network map, each network, each curator with markets held, each market and credit suite. */
 import type { V31Data } from '../../domain/v31/data';
+import { v31ChangesPages, type V31ChangesPageData } from './changes';
 import { v31CreditSuitePage, type V31CreditSuitePageData } from './creditSuite';
 import { v31CuratorPage, type V31CuratorPageData } from './curator';
 import { v31MarketPage, type V31MarketPageData } from './market';
@@ -11,6 +12,8 @@ export interface V31Pages {
   curators: V31CuratorPageData[];
   markets: V31MarketPageData[];
   creditSuites: V31CreditSuitePageData[];
+  /** What changed between two states that read a curator in common. */
+  changes: V31ChangesPageData[];
 }
 
 export function v31Pages(data: V31Data): V31Pages {
@@ -30,8 +33,9 @@ export function v31Pages(data: V31Data): V31Pages {
     curators: nets.flatMap((n) => n.curators.flatMap((c) => v31CuratorPage(data, n, c) ?? [])),
     markets,
     creditSuites,
+    changes: v31ChangesPages(data),
   };
 }
 
 /** Every V3.1 page, in site order. */
-export const allV31Pages = (p: V31Pages) => [p.map, ...p.networks, ...p.curators, ...p.markets, ...p.creditSuites];
+export const allV31Pages = (p: V31Pages) => [p.map, ...p.networks, ...p.curators, ...p.markets, ...p.creditSuites, ...p.changes];

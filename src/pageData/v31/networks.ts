@@ -18,6 +18,7 @@ import { curatorSlug } from './curators';
 import { curatorOf, networkMarkets, newestState, v31Directory } from './directory';
 import { V31_CRUMB, v31Page } from './frame';
 import { paramsCell } from './params';
+import { v31ChangesLinks } from './changes';
 
 export type V31NetworksPageData = StatePageData<'v31Networks'>;
 export type V31NetworkPageData = StatePageData<'v31Network'>;
@@ -161,6 +162,12 @@ export function v31NetworkPage(data: V31Data, network: V31Network): V31NetworkPa
     ]),
     empty: `The site holds no real-world-asset contracts on ${network.name}.`,
   };
+  const changes = v31ChangesLinks(data, network);
+  const changesTable: Table = {
+    columns: [{ label: 'Comparison' }, { label: 'Older block', numeric: true }, { label: 'Newer block', numeric: true }],
+    rows: changes.map((c) => [link(c.label, c.href), num(groupDigits(c.from), c.from), num(groupDigits(c.to), c.to)]),
+    empty: `The site holds no two ${network.name} states that read a curator in common, so it shows no changes.`,
+  };
   return v31Page(network, state, 'v31Network', {
     path: v31NetworkPath(net),
     title: `Gearbox V3.1 on ${network.name}`,
@@ -191,6 +198,12 @@ export function v31NetworkPage(data: V31Data, network: V31Network): V31NetworkPa
         'Real-world-asset contracts',
         ...(rwaState ? [paragraph(`Underlyings and factories for tokenised real-world assets, from the state at block ${groupDigits(rwaState.block)}: a pool of such an asset holds it through its underlying, and the factory lists the tokens it issues for.`)] : []),
         tableBlock(rwaTable),
+      ),
+      section(
+        s.changes,
+        'What changed between states',
+        paragraph('Each comparison takes two states that read a curator in common, and reports configuration changes only (not balances or accrued values); a curator the older state was not read for is "not held before".'),
+        tableBlock(changesTable),
       ),
     ],
   });
