@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { MalformedAddressError, addressKey, isZeroAddress, sameAddress } from './address';
-import { feedAnchor, tokenAnchor } from './paths';
+import { feedAnchor, tokenAnchor, v31CreditSuitePath, v31MarketPath } from './paths';
 
 const SRC = path.resolve(__dirname, '../..');
 
@@ -27,7 +27,7 @@ const ADDRESS_LIKE = /(address|addr|token|weth|feed|target|adapter|owner|admin|z
 
 /** Lower-casing that is not an address key, with why. Keyed by file (relative to src/) and the receiver as written. */
 const NOT_ADDRESSES: Readonly<Record<string, string>> = {
-  'domain/data/paths.ts address': "tokenAnchor: an address key spelled in place, so paths.ts stays dependency-free in every page's main script (importing ./address.ts adds 383 bytes to it); tested below to equal addressKey",
+  'domain/data/paths.ts address': "tokenAnchor, v31MarketPath and v31CreditSuitePath: an address key spelled in place, so paths.ts stays dependency-free in every page's main script (importing ./address.ts adds 383 bytes to it); tested below to equal addressKey",
   'domain/data/paths.ts token': 'feedAnchor: as tokenAnchor',
   'domain/proofs/proof.ts a': 'inside the text of a JavaScript check the proof dialog shows the reader, not a comparison the site makes',
 };
@@ -73,6 +73,8 @@ describe('addresses are compared and keyed only through ./address.ts', () => {
     expect(tokenAnchor(mixed)).toBe(`token-${addressKey(mixed)}`);
     expect(feedAnchor(mixed)).toBe(`feed-${addressKey(mixed)}`);
     expect(tokenAnchor(mixed)).toBe(tokenAnchor(mixed.toLowerCase()));
+    expect(v31MarketPath('mainnet', mixed)).toBe(`/v3.1/mainnet/markets/${addressKey(mixed)}`);
+    expect(v31CreditSuitePath('mainnet', mixed)).toBe(`/v3.1/mainnet/credit-suites/${addressKey(mixed)}`);
   });
 
   test('the scan catches the old spellings', () => {

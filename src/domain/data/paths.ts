@@ -47,9 +47,10 @@ export const feedAnchor = (token: string): string => `feed-${token.toLowerCase()
 export const V31_PATH = '/v3.1';
 export const v31NetworkPath = (network: string, anchor?: string): string => withAnchor(`${V31_PATH}/${network}`, anchor);
 export const v31CuratorPath = (network: string, curatorSlug: string): string => `${V31_PATH}/${network}/curators/${curatorSlug}`;
-export const v31MarketPath = (network: string, pool: string, anchor?: string): string => withAnchor(`${V31_PATH}/${network}/markets/${pool.toLowerCase()}`, anchor);
-export const v31CreditSuitePath = (network: string, creditManager: string, anchor?: string): string =>
-  withAnchor(`${V31_PATH}/${network}/credit-suites/${creditManager.toLowerCase()}`, anchor);
+// A market by its pool's address key, a credit suite by its manager's: spelled in place, as tokenAnchor.
+export const v31MarketPath = (network: string, address: string, anchor?: string): string => withAnchor(`${V31_PATH}/${network}/markets/${address.toLowerCase()}`, anchor);
+export const v31CreditSuitePath = (network: string, address: string, anchor?: string): string =>
+  withAnchor(`${V31_PATH}/${network}/credit-suites/${address.toLowerCase()}`, anchor);
 /** What changed on a network between two V3.1 states (by their blocks). */
 export const v31ChangesPath = (network: string, fromBlock: number, toBlock: number): string => `${V31_PATH}/${network}/changes/${fromBlock}-${toBlock}`;
 

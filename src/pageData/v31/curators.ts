@@ -6,5 +6,5 @@ import type { V31Curator, V31Network } from '../../domain/v31/networks';
 export function curatorSlug(network: V31Network, curator: V31Curator): string {
   const slug = slugify(curator.name) || 'curator';
   const clash = network.curators.some((c) => c !== curator && addressKey(c.configurator) !== addressKey(curator.configurator) && (slugify(c.name) || 'curator') === slug);
-  return clash ? `${slug}-${curator.configurator.slice(2, 8).toLowerCase()}` : slug;
+  return clash ? `${slug}-${addressKey(curator.configurator).slice(2, 8)}` : slug;
 }

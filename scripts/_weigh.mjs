@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import { startServer } from './static-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { pageReport, weighPages } from './bench-pages.mjs';
+import { readdirSync } from 'node:fs';
+const server = await startServer({ dir: 'build' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const walk = (d) => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(`${d}/${e.name}`) : e.name.endsWith('.html') ? [`${d}/${e.name}`] : []));
+const paths = walk('build/v3.1').map((f) => f.replace(/^build/, '').replace(/\.html$/, '')).concat(['/v3.1']);
+const results = await weighPages({ browser, serverUrl: server.url, buildDir: 'build', paths });
+console.log(pageReport(results).slice(0, 14).join('\n'));
+await browser.close(); process.exit(0);
