@@ -129,7 +129,8 @@ export async function startAnvil(chainId: number, genesisNumber = 0n): Promise<{
   return { url, child, stop };
 }
 
-function rpcClient(url: string) {
+/** JSON-RPC calls to a node: one at a time, or many in batches of 200. */
+export function rpcClient(url: string) {
   let id = 0;
   const call = async (method: string, params: unknown[] = []): Promise<unknown> => {
     const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }) });

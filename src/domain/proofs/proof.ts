@@ -93,12 +93,12 @@ export const RPC_URL_VARIABLE: Readonly<Record<NetworkId, string>> = {
 /** Whether `id` is a network the proofs know (without src/domain/data/networks.ts, which is build time only). */
 export const isProofNetwork = (id: string): id is NetworkId => Object.hasOwn(RPC_URL_VARIABLE, id);
 
-function fn(family: ContractFamily, name: string, inputs: number): AbiFunction {
+/** The function `name` with `inputs` inputs of `family`'s ABI (an overload is told apart by its input count). */
+export function fn(family: ContractFamily, name: string, inputs: number): AbiFunction {
   const item = family.abi.find((x): x is AbiFunction => x.type === 'function' && x.name === name && x.inputs.length === inputs);
   if (!item) throw new Error(`${family.name} has no function ${name} with ${inputs} input(s) in src/domain/abi`);
   return item;
 }
-
 
 /** A key as the address provider stores it: ASCII, right-padded with zero bytes to 32 bytes. */
 export function keyToBytes32(key: string): `0x${string}` {

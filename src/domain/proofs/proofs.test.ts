@@ -8,74 +8,21 @@
  * - The texts as shown, for a sample of rows that holds every distinct command (one row of each shape: function,
  *   arguments, contract read, at least SAMPLE rows per network): the Foundry command run by bash with cast from
  *   @foundry-rs/cast-linux-amd64, all of a network's in one bash process; the viem snippet run by Node. Each must
- *   return its row's address.
- *
- * Commands run in an empty folder: cast reads the folder it runs in (Foundry's config looks for remappings in
- * node_modules), 0.19 s a call from the project's root against 0.08 s from an empty folder on the loaded machine.
+ *   return its row's address (tests/helpers/proofRun.ts runs them).
  */
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPublicClient, http, parseAbi, type Abi } from 'viem';
-import { sameAddress } from '../data/address';
 import * as chains from '../data/chains';
 import { NETWORK_IDS, type NetworkId } from '../data/networks';
 import { castCommand, humanReadable, RPC_URL_VARIABLE, viemSnippet, type ProofRead } from './proof';
 import { exportNetwork, type AddressBookFile } from '../../pageData/addressExport';
 import { exportProofs } from '../../pageData/addressProofs';
 import { startSnapshotChain, type SnapshotChain } from '../../../tests/helpers/chain';
-import { ROOT, siteData } from '../../../tests/helpers/data';
+import { siteData } from '../../../tests/helpers/data';
+import { bashBatch, CAST_PATH as PATH, castReturned, returned, runSnippets, sampleRows, shapeOf } from '../../../tests/helpers/proofRun';
 
-const run = promisify(execFile);
-const CAST_DIR = path.join(ROOT, 'node_modules/@foundry-rs/cast-linux-amd64/bin');
-const PATH = `${CAST_DIR}:${path.join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}`;
 /** Rows per network whose texts are run as shown, at least (more when the network has more shapes). */
 const SAMPLE = 12;
-
-/** Does `found` (cast's output, or what viem returned) show `p.expected` as the answer (equal, or one element of a list)? */
-function returned(found: readonly string[], p: ProofRead): boolean {
-  const hit = (a: string) => sameAddress(a, p.expected);
-  return p.match === 'equals' ? found.length === 1 && hit(found[0]!) : found.some(hit);
-}
-const castReturned = (output: string, p: ProofRead) => returned(output.match(/0x[0-9a-fA-F]{40}/g) ?? [], p);
-
-/** A command's shape: its text with addresses, keys and numbers left out (what differs from row to row of a kind). */
-const shapeOf = (command: string) => command.replace(/0x[0-9a-fA-F]+/g, '0x…').replace(/\b\d+\b/g, 'N');
-
-/** One row of each shape, then rows spread evenly over the rest up to `size`; in row order. */
-function sampleRows(commands: readonly string[], size: number): number[] {
-  const chosen = new Set<number>();
-  const shapes = new Set<string>();
-  commands.forEach((c, i) => {
-    const shape = shapeOf(c);
-    if (shapes.has(shape)) return;
-    shapes.add(shape);
-    chosen.add(i);
-  });
-  const rest = commands.map((_, i) => i).filter((i) => !chosen.has(i));
-  const more = Math.min(rest.length, Math.max(0, size - chosen.size));
-  for (let k = 0; k < more; k++) chosen.add(rest[Math.floor(((k + 0.5) * rest.length) / more)]!);
-  return [...chosen].sort((a, b) => a - b);
-}
-
-/**
- * Runs every command in one bash process, in an empty folder, each command's stdout, stderr and exit code into files
- * of its own (nothing one prints can pass for another's).
- */
-async function bashBatch(commands: readonly string[], env: NodeJS.ProcessEnv): Promise<{ code: number; out: string; err: string }[]> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'proof-cast-'));
-  try {
-    const script = commands.map((c, i) => `${c} >out.${i} 2>err.${i}; echo $? >code.${i}`).join('\n');
-    await run('bash', ['-c', script], { cwd: dir, env, timeout: 300_000 });
-    const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
-    return commands.map((_, i) => ({ code: Number(read(`code.${i}`)), out: read(`out.${i}`).trim(), err: read(`err.${i}`).trim() }));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const tally: Record<string, { rows: number; viemReads: number; viemReadsRight: number; shapes: number; cast: number; castRight: number; snippets: number; snippetsRight: number }> = {};
 
@@ -149,43 +96,14 @@ describe.each(NETWORK_IDS.map((n) => [n] as const))('proofs on %s', (network: Ne
   }, 300_000);
 
   test('the viem snippets of the same rows, run as shown, print true at the snapshot block', async () => {
-    // Inside the project, so the snippets' `import … from 'viem'` resolves as in a user's project.
-    const base = path.join(ROOT, 'node_modules/.cache');
-    mkdirSync(base, { recursive: true });
-    const dir = mkdtempSync(path.join(base, 'proof-snippets-'));
-    try {
-      const files = sample.map((i) => {
-        const f = path.join(dir, `row-${i}.mjs`);
-        writeFileSync(f, viemSnippet(proofs[i]!, { block: file.block, network }));
-        return f;
-      });
-      // One Node process runs them all, one after the other, and reports what each printed.
-      const runner = path.join(dir, 'run.mjs');
-      writeFileSync(
-        runner,
-        [
-          `const files = ${JSON.stringify(files)};`,
-          'const out = [];',
-          'const log = console.log;',
-          'for (const f of files) {',
-          '  let printed = [];',
-          '  console.log = (...a) => printed.push(a.join(" "));',
-          '  try { await import(f); } catch (e) { printed.push(`error: ${e.message}`); }',
-          '  out.push(printed.join("\\n"));',
-          '}',
-          'console.log = log;',
-          'process.stdout.write(JSON.stringify(out));',
-        ].join('\n'),
-      );
-      const { stdout } = await run(process.execPath, [runner], { env: { ...process.env, [RPC_URL_VARIABLE[network]]: chain.rpcUrl }, timeout: 300_000, maxBuffer: 64 * 1024 * 1024 });
-      const printed = JSON.parse(stdout) as string[];
-      tally[network]!.snippets = printed.length;
-      tally[network]!.snippetsRight = printed.filter((p) => p === 'true').length;
-      expect(printed.map((p, k) => (p === 'true' ? null : `${file.rows[sample[k]!]!.label}: ${p}`)).filter(Boolean)).toEqual([]);
-      expect(printed).toHaveLength(sample.length);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const printed = await runSnippets(
+      sample.map((i) => viemSnippet(proofs[i]!, { block: file.block, network })),
+      { ...process.env, [RPC_URL_VARIABLE[network]]: chain.rpcUrl },
+    );
+    tally[network]!.snippets = printed.length;
+    tally[network]!.snippetsRight = printed.filter((p) => p === 'true').length;
+    expect(printed.map((p, k) => (p === 'true' ? null : `${file.rows[sample[k]!]!.label}: ${p}`)).filter(Boolean)).toEqual([]);
+    expect(printed).toHaveLength(sample.length);
   }, 300_000);
 
   test('a wrong block shows nothing: before the seeding the same command fails', async () => {
