@@ -43,6 +43,7 @@ describe('deployedContractsPage (what the browser receives)', () => {
     const rows = data.networks.reduce((n, net) => n + net.tables.reduce((m, t) => m + t.rows.length, 0), 0) + legacyRowCount(data.legacy.sections);
     // Page-level parts (the code example; issue 17's legend, reasons, previous versions, coverage and usage) are not per row.
     expect((json.length - JSON.stringify(data.example).length - JSON.stringify(data.belowTables).length) / rows).toBeLessThan(100);
-    expect(JSON.stringify(data.belowTables).length).toBeLessThan(8_000);
+    // The coverage statement's V3.1 sentence and item (issue 33) take about 400 bytes of it.
+    expect(JSON.stringify(data.belowTables).length).toBeLessThan(8_500);
   });
 });

@@ -80,6 +80,7 @@ function routeKind(page: string): string | undefined {
     const v31: [string, boolean][] = [
       ['v3.1: network', page === v31NetworkPath(net)],
       ['v3.1: curator', page.startsWith(v31CuratorPath(net, ''))],
+      ['v3.1: price feeds', page.startsWith(v31MarketPath(net, '')) && page.endsWith('/price-feeds')],
       ['v3.1: market', page.startsWith(v31MarketPath(net, ''))],
       ['v3.1: credit suite', page.startsWith(v31CreditSuitePath(net, ''))],
       ['v3.1: changes', page.startsWith(v31ChangesPath(net, 0, 0).replace(/0-0$/, ''))],
@@ -114,7 +115,7 @@ const DOCS_FEATURES: Record<string, (html: string) => number> = {
 const EXPECTED_KINDS = [
   'home', 'not found', 'search', 'lookup', 'decode', 'docs: errors family', 'docs: V2', ...Object.keys(DOCS_FEATURES),
   'state: overview', 'state: pool', 'state: credit manager', 'state: price feeds', 'state: governance', 'tokens',
-  'v3.1: networks', 'v3.1: network', 'v3.1: curator', 'v3.1: market', 'v3.1: credit suite', 'v3.1: changes',
+  'v3.1: networks', 'v3.1: network', 'v3.1: curator', 'v3.1: market', 'v3.1: price feeds', 'v3.1: credit suite', 'v3.1: changes',
 ];
 
 /**

@@ -69,14 +69,20 @@ describe('Gearbox V3.1 in the browser', () => {
     await context.close();
   });
 
-  test("a market: the file's numbers, raw one press away, and its whole feed tree", async () => {
+  test("a market: the file's numbers, raw one press away, and its price feeds page with the whole feed tree", async () => {
     const { page, context, errors } = await openPage(site);
     await loadPage(page, `${site.url}${v31MarketPath('mainnet', kpk.market.pool.address)}`);
     expect(await page.locator('h1').textContent()).toBe(raw.pool.name);
-    expect(await page.locator('table[aria-labelledby="feed-tree"] tbody tr').count()).toBe(raw.priceOracle.priceFeedTree.length);
     await page.getByRole('button', { name: 'Show raw values' }).click();
     await expect.poll(() => fieldText(page, 'Available liquidity')).toBe(raw.pool.availableLiquidity.__value);
     expect(await page.locator('main').innerText()).toContain(`snapshot at block ${groupDigits(kpk.state.block)}`);
+    // Its price feeds: the whole tree, each feed a row that the feeds reading it link to.
+    await page.getByRole('link', { name: "each token's feed and the feed tree, decoded" }).click();
+    await page.locator('table[aria-labelledby="feed-tree"]').waitFor();
+    expect(await page.locator('table[aria-labelledby="feed-tree"] tbody tr').count()).toBe(raw.priceOracle.priceFeedTree.length);
+    const reads = page.locator('table[aria-labelledby="feed-tree"] td a[href*="#tree-"]').first();
+    const target = (await reads.getAttribute('href'))?.split('#')[1] ?? '';
+    expect(await page.locator(`tr[id="${target}"]`).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -47,8 +47,12 @@ export const feedAnchor = (token: string): string => `feed-${token.toLowerCase()
 export const V31_PATH = '/v3.1';
 export const v31NetworkPath = (network: string, anchor?: string): string => withAnchor(`${V31_PATH}/${network}`, anchor);
 export const v31CuratorPath = (network: string, curatorSlug: string): string => `${V31_PATH}/${network}/curators/${curatorSlug}`;
-// A market by its pool's address key, a credit suite by its manager's: spelled in place, as tokenAnchor.
+// A market by its pool's address key, a credit suite by its manager's: spelled in place, as tokenAnchor. A market's
+// price feeds have their own page under it.
 export const v31MarketPath = (network: string, address: string, anchor?: string): string => withAnchor(`${V31_PATH}/${network}/markets/${address.toLowerCase()}`, anchor);
+export const v31PriceFeedsPath = (network: string, address: string, anchor?: string): string => withAnchor(`${v31MarketPath(network, address)}/price-feeds`, anchor);
+/** Row of a feed in a V3.1 market's feed tree (the address key, as feedAnchor). */
+export const v31FeedAnchor = (token: string): string => `tree-${token.toLowerCase()}`;
 export const v31CreditSuitePath = (network: string, address: string, anchor?: string): string =>
   withAnchor(`${V31_PATH}/${network}/credit-suites/${address.toLowerCase()}`, anchor);
 /** What changed on a network between two V3.1 states (by their blocks). */

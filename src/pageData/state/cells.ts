@@ -93,6 +93,8 @@ export interface Table {
   rows: Cell[][];
   /** Sentence shown instead of an empty table. */
   empty: string;
+  /** An anchor per row (same order as rows), for links to one row. */
+  rowIds?: string[];
 }
 
 /** What a state page shows at its top: the network (a V3.0 id, or a V3.1 network's slug) and the block its values are from. */

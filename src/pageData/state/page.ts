@@ -85,6 +85,7 @@ export type StatePageKind =
   | 'v31Network'
   | 'v31Curator'
   | 'v31Market'
+  | 'v31PriceFeeds'
   | 'v31CreditSuite'
   | 'v31Changes';
 

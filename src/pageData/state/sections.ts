@@ -47,11 +47,11 @@ export const SECTION = {
     interestRateModel: 'interest-rate-model',
     quotas: 'quotas',
     priceFeeds: 'price-feeds',
-    feedTree: 'feed-tree',
     lossPolicy: 'loss-policy',
     tokens: 'tokens',
     creditSuites: 'credit-suites',
   },
+  v31PriceFeeds: { oracle: 'price-oracle', feedMap: 'feeds-by-token', feedTree: 'feed-tree' },
   v31CreditSuite: {
     summary: 'summary',
     creditManager: 'credit-manager',

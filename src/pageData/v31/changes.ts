@@ -81,7 +81,7 @@ function placeId(place: V31Place): string {
 /** The page of one pair: which curators were compared, then what changed, place by place. */
 export function v31ChangesPage(data: V31Data, pair: V31ChangePair): V31ChangesPageData {
   const { network, before, after } = pair;
-  const diff: V31NetworkDiff = diffV31States(data.networks, before, after);
+  const diff: V31NetworkDiff = diffV31States(data.networks, before, after, v31Directory(data, pair.network));
   const dir = v31Directory(data, network);
   // Addresses link to the explorer, and to a page of this site while the site holds one.
   const addr = (r: Ref): AddrCell => dir.cell(r.address, r.label);

@@ -21,7 +21,7 @@ export type V31CreditSuitePageData = StatePageData<'v31CreditSuite'>;
 const pct = (bps: number): Cell => num(bpsToPercent(bps), `${bps} bps`);
 
 export function v31CreditSuitePage(data: V31Data, network: V31Network, market: V31Market, suite: V31CreditSuite, state: V31State): V31CreditSuitePageData {
-  const dir = v31Directory(data, network);
+  const dir = v31Directory(data, network).forMarket(market);
   const net = network.slug;
   const cm = suite.creditManager;
   const f = suite.creditFacade;

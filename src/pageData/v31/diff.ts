@@ -110,7 +110,7 @@ const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
  * directory of that state alone, so a facade replaced since keeps its old name). A token symbol that two tokens of the
  * states share (a redemption token replaced by another of the same symbol) is told apart by its address.
  */
-function sides(networks: V31Networks, network: V31Network, before: V31State, after: V31State): [Side, Side] {
+function sides(networks: V31Networks, network: V31Network, before: V31State, after: V31State, current?: V31Directory): [Side, Side] {
   const bySymbol = new Map<string, Set<string>>();
   for (const t of [before, after].flatMap((s) => s.markets.flatMap((m) => m.tokens))) {
     bySymbol.set(t.symbol, (bySymbol.get(t.symbol) ?? new Set()).add(key(t.address)));
@@ -122,7 +122,16 @@ function sides(networks: V31Networks, network: V31Network, before: V31State, aft
       const label = own.label(address);
       return label !== undefined && (bySymbol.get(label)?.size ?? 0) > 1 ? `${label} (${short(address)})` : label;
     };
-    const dir: V31Directory = { network, label: name, cell: (address, label) => own.cell(address, label ?? name(address)) };
+    const cell = (address: string, label?: string) => {
+      // Named as the state names it; linked where the site shows the address now (the current pages' own link), if
+      // the lead gives the current directory: a page of an older state may not exist any more.
+      const c = own.cell(address, label ?? name(address));
+      if (!current) return c;
+      const { href: _old, ...rest } = c;
+      const now = current.cell(address).href;
+      return now ? { ...rest, href: now } : rest;
+    };
+    const dir: V31Directory = { network, label: name, cell, forMarket: () => dir };
     return { state, name, dir };
   };
   return [side(before), side(after)];
@@ -534,13 +543,14 @@ function coverage(network: V31Network, o: Side, n: Side): V31CuratorCoverage[] {
  * Compares two states of one network, the older first. Stops with a DataError when they are of different networks,
  * or when the second is older than the first.
  */
-export function diffV31States(networks: V31Networks, before: V31State, after: V31State): V31NetworkDiff {
+/** `current`: the site's directory of the network, to link each address to where the site shows it now. */
+export function diffV31States(networks: V31Networks, before: V31State, after: V31State, current?: V31Directory): V31NetworkDiff {
   const older = fileName(before);
   if (before.chainId !== after.chainId) throw new DataError(after.file, '$.chainId', `chain ${before.chainId}, the chain of ${older}`, String(after.chainId));
   if (after.block < before.block) throw new DataError(after.file, '$.currentBlock', `a block no older than ${older}'s (${before.block}): the newer state second`, String(after.block));
   const network = networks.networks.find((x) => x.chainId === after.chainId);
   if (!network) throw new DataError(after.file, '$.chainId', `the chain id of a network in ${networks.file}`, String(after.chainId));
-  const [o, n] = sides(networks, network, before, after);
+  const [o, n] = sides(networks, network, before, after, current);
   const out = new Changes();
   system(out, o, n);
   const curators = coverage(network, o, n);

@@ -5,7 +5,7 @@
  */
 import type { Address } from 'viem';
 import { addressKey } from '../../domain/data/address';
-import { v31CreditSuitePath, v31CuratorPath, v31MarketPath, v31NetworkPath } from '../../domain/data/paths';
+import { v31CreditSuitePath, v31CuratorPath, v31FeedAnchor, v31MarketPath, v31NetworkPath, v31PriceFeedsPath } from '../../domain/data/paths';
 import type { V31Data } from '../../domain/v31/data';
 import type { V31Curator, V31Network } from '../../domain/v31/networks';
 import type { V31Market, V31State } from '../../domain/v31/states';
@@ -25,6 +25,8 @@ export interface V31Directory {
   cell(address: Address | string, label?: string): AddrCell;
   /** The entry's label, if the directory knows the address. */
   label(address: Address | string): string | undefined;
+  /** The same directory, with a market's own tokens and feeds linked to that market's pages. */
+  forMarket(market: V31Market): V31Directory;
 }
 
 /** The markets of a network, each from the newest state that holds it, in the states' order. */
@@ -80,7 +82,7 @@ export function v31Directory(data: V31Data, network: V31Network): V31Directory {
     put(m.quotaKeeper.address, { label: `Quota keeper of ${m.pool.name}`, href: market(s.quotas) });
     put(m.interestRateModel.address, { label: `Interest rate model of ${m.pool.name}`, href: market(s.interestRateModel) });
     put(m.rateKeeper.address, { label: `Rate keeper of ${m.pool.name}`, href: market(s.quotas) });
-    put(m.priceOracle.address, { label: `Price oracle of ${m.pool.name}`, href: market(s.priceFeeds) });
+    put(m.priceOracle.address, { label: `Price oracle of ${m.pool.name}`, href: v31PriceFeedsPath(net, m.pool.address) });
     put(m.lossPolicy.address, { label: `Loss policy of ${m.pool.name}`, href: market(s.lossPolicy) });
     for (const suite of m.creditSuites) {
       const cm = suite.creditManager;
@@ -98,14 +100,40 @@ export function v31Directory(data: V31Data, network: V31Network): V31Directory {
     for (const r of st.rwa) put(r.address, { label: rwaLabel(r.type), href: v31NetworkPath(net, SECTION.v31Network.rwa) });
   }
   for (const { market: m } of markets) {
-    for (const t of m.tokens) put(t.address, { label: t.symbol, href: v31MarketPath(net, m.pool.address, SECTION.v31Market.tokens) });
+    for (const t of m.tokens) put(t.address, tokenEntry(net, m, t));
   }
   for (const { market: m } of markets) {
-    for (const f of m.priceOracle.feedTree) put(f.address, { label: f.description || f.type, href: v31MarketPath(net, m.pool.address, SECTION.v31Market.feedTree) });
+    for (const f of m.priceOracle.feedTree) put(f.address, feedEntry(net, m, f));
   }
 
+  const dir = directoryOf(network, map);
+  byChain.set(network.chainId, dir);
+  return dir;
+}
+
+const tokenEntry = (net: string, m: V31Market, t: { address: Address; symbol: string }): Entry => ({ label: t.symbol, href: v31MarketPath(net, m.pool.address, SECTION.v31Market.tokens) });
+const feedEntry = (net: string, m: V31Market, f: { address: Address; description: string; type: string }): Entry => ({
+  label: f.description || f.type,
+  href: v31PriceFeedsPath(net, m.pool.address, v31FeedAnchor(f.address)),
+});
+
+function directoryOf(network: V31Network, map: Map<string, Entry>): V31Directory {
+  const scoped = new WeakMap<V31Market, V31Directory>();
   const dir: V31Directory = {
     network,
+    forMarket: (m) => {
+      let hit = scoped.get(m);
+      if (!hit) {
+        const local = new Map(map);
+        for (const t of m.tokens) local.set(addressKey(t.address), tokenEntry(network.slug, m, t));
+        for (const f of m.priceOracle.feedTree) local.set(addressKey(f.address), feedEntry(network.slug, m, f));
+        // The market's own contracts keep their entries (a token that is also a pool stays the pool).
+        for (const [k, e] of map) if (e.href?.startsWith(v31MarketPath(network.slug, m.pool.address)) || e.href?.includes('/credit-suites/')) local.set(k, e);
+        hit = directoryOf(network, local);
+        scoped.set(m, hit);
+      }
+      return hit;
+    },
     cell: (a, label) => {
       const e = map.get(addressKey(a));
       const cell: AddrCell = { kind: 'addr', address: a };
@@ -116,6 +144,5 @@ export function v31Directory(data: V31Data, network: V31Network): V31Directory {
     },
     label: (a) => map.get(addressKey(a))?.label,
   };
-  byChain.set(network.chainId, dir);
   return dir;
 }

@@ -5,7 +5,7 @@
 import type { Address } from 'viem';
 import { addressKey } from '../../domain/data/address';
 import { amountText, bpsToPercent, limitText, formatDuration, formatFixed, formatUtc, rayToPercent } from '../../domain/data/format';
-import { v31CreditSuitePath, v31CuratorPath, v31MarketPath } from '../../domain/data/paths';
+import { v31CreditSuitePath, v31CuratorPath, v31MarketPath, v31PriceFeedsPath } from '../../domain/data/paths';
 import type { V31Data } from '../../domain/v31/data';
 import type { V31Network } from '../../domain/v31/networks';
 import type { V31Market, V31State } from '../../domain/v31/states';
@@ -25,7 +25,7 @@ export function tokenOf(market: V31Market, address: Address): { symbol: string; 
 }
 
 export function v31MarketPage(data: V31Data, network: V31Network, market: V31Market, state: V31State): V31MarketPageData {
-  const dir = v31Directory(data, network);
+  const dir = v31Directory(data, network).forMarket(market);
   const net = network.slug;
   const p = market.pool;
   const curator = curatorOf(network, market.configurator);
@@ -91,37 +91,6 @@ export function v31MarketPage(data: V31Data, network: V31Network, market: V31Mar
     }),
     empty: 'No token is quoted in this market.',
   };
-  const treeByAddress = new Map(market.priceOracle.feedTree.map((f) => [addressKey(f.address), f]));
-  const feedMapTable: Table = {
-    columns: [{ label: 'Token', key: 'token' }, { label: 'Feed' }, { label: 'Main or reserve' }, { label: 'Type' }, { label: 'Staleness period', numeric: true }, { label: 'Price (USD)', numeric: true }],
-    rows: market.priceOracle.feedMap.map((e) => {
-      const f = treeByAddress.get(addressKey(e.priceFeed));
-      return [
-        tokenCell(e.token),
-        dir.cell(e.priceFeed),
-        text(e.reserve ? 'reserve' : 'main'),
-        f ? code(f.type || 'none given') : text('not in the feed tree'),
-        e.stalenessPeriod === 0 ? num('not checked', 0) : num(formatDuration(e.stalenessPeriod), `${e.stalenessPeriod} s`),
-        f && f.answer.success ? num(formatFixed(f.answer.price, f.decimals, 6), f.answer.price) : text('no answer'),
-      ];
-    }),
-    empty: 'The price oracle has no feeds.',
-  };
-  const treeTable: Table = {
-    columns: [{ label: 'Feed', wide: true }, { label: 'Type' }, { label: 'Version', numeric: true }, { label: 'Answer', numeric: true }, { label: 'Reads' }, { label: 'Parameters' }, { label: 'Flags' }],
-    rows: market.priceOracle.feedTree.map((f) => [
-      dir.cell(f.address, f.description || undefined),
-      code(f.type || 'none given'),
-      num(String(f.version), f.version),
-      f.answer.success ? num(formatFixed(f.answer.price, f.decimals, 6), f.answer.price) : text('no answer'),
-      f.underlyingFeeds.length === 0
-        ? text('nothing (a source feed)')
-        : list(f.underlyingFeeds.map((u) => list([dir.cell(u.address), text(u.stalenessPeriod === 0 ? 'staleness not checked' : `staleness ${formatDuration(u.stalenessPeriod)}`)]))),
-      paramsCell(f, dir),
-      list([pair('skips checks', flag(f.skipCheck)), pair('updatable', flag(f.updatable)), pair('decimals', num(String(f.decimals), f.decimals))]),
-    ]),
-    empty: 'The price oracle has no feeds.',
-  };
   const tokensTable: Table = {
     columns: [{ label: 'Token', key: 'token' }, { label: 'Name' }, { label: 'Decimals', numeric: true }],
     rows: market.tokens.map((t) => [dir.cell(t.address, t.symbol), text(t.name), num(String(t.decimals), t.decimals)]),
@@ -155,8 +124,16 @@ export function v31MarketPage(data: V31Data, network: V31Network, market: V31Mar
         fieldsBlock([...contractFields(market.rateKeeper, dir, 'Rate keeper'), ...contractFields(market.quotaKeeper, dir, 'Quota keeper').map((f) => ({ ...f, key: `quotaKeeper.${f.key}` })), { key: 'lastQuotaRateUpdate', label: 'Last quota rate update', cell: num(formatUtc(market.quotaKeeper.lastQuotaRateUpdate), market.quotaKeeper.lastQuotaRateUpdate) }]),
         tableBlock(quotaTable),
       ),
-      section(s.priceFeeds, 'Price feeds', fieldsBlock(contractFields(market.priceOracle, dir, 'Price oracle')), tableBlock(feedMapTable)),
-      section(s.feedTree, 'Feed tree', paragraph('Every feed the oracle reads, with the feeds each one reads in turn, its decoded parameters and its answer at the block above.'), tableBlock(treeTable)),
+      section(
+        s.priceFeeds,
+        'Price feeds',
+        paragraph(
+          `The price oracle prices ${market.priceOracle.feedMap.filter((e) => !e.reserve).length} tokens with main feeds and ${market.priceOracle.feedMap.filter((e) => e.reserve).length} with reserve feeds, reading ${market.priceOracle.feedTree.length} feeds in all: `,
+          link('each token\'s feed and the feed tree, decoded', v31PriceFeedsPath(net, p.address)),
+          '.',
+        ),
+        fieldsBlock([{ key: 'priceOracle', label: 'Price oracle', cell: dir.cell(market.priceOracle.address) }]),
+      ),
       section(s.lossPolicy, 'Loss policy', fieldsBlock(contractFields(market.lossPolicy, dir, 'Loss policy'))),
       section(s.tokens, 'Tokens', tableBlock(tokensTable)),
       section(s.creditSuites, 'Credit suites', tableBlock(suitesTable)),

@@ -12,10 +12,13 @@ import type { V31Contract } from '../../domain/v31/states';
 import { code, flag, list, num, pair, text, type Cell, type Field } from '../state/cells';
 import type { V31Directory } from './directory';
 
-function scalarCell(type: string, value: ParamValue, unit: ParamUnit | undefined, dir: V31Directory): Cell {
+/** How to show an address a page already shows in full elsewhere (a link to its row), or undefined for its full cell. */
+export type AddressRef = (address: string) => Cell | undefined;
+
+function scalarCell(type: string, value: ParamValue, unit: ParamUnit | undefined, dir: V31Directory, ref?: AddressRef): Cell {
   if (typeof value === 'boolean') return flag(value);
   if (Array.isArray(value) || typeof value === 'object') return text(JSON.stringify(value));
-  if (type === 'address') return dir.cell(value);
+  if (type === 'address') return ref?.(value) ?? dir.cell(value);
   if (/^u?int\d*$/.test(type)) {
     const v = BigInt(value);
     switch (unit) {
@@ -50,21 +53,21 @@ interface Shape {
 }
 
 /** One parameter's value as a cell: a scalar, a list of values, a tuple as named parts. */
-export function valueCell(shape: Shape, value: ParamValue, dir: V31Directory): Cell {
+export function valueCell(shape: Shape, value: ParamValue, dir: V31Directory, ref?: AddressRef): Cell {
   const { type, unit, components } = shape;
   if (type.endsWith(']')) {
     const inner = { ...shape, type: type.replace(/\[\d*\]$/, '') };
     const items = Array.isArray(value) ? value : [];
-    return items.length === 0 ? text('none') : list(items.map((v) => valueCell(inner, v, dir)));
+    return items.length === 0 ? text('none') : list(items.map((v) => valueCell(inner, v, dir, ref)));
   }
   if (type === 'tuple' && components && value && typeof value === 'object' && !Array.isArray(value)) {
     const rec = value as Record<string, ParamValue>;
-    return list(components.map((c) => pair(c.name, valueCell(c, rec[c.name] ?? '', dir))));
+    return list(components.map((c) => pair(c.name, valueCell(c, rec[c.name] ?? '', dir, ref))));
   }
-  return scalarCell(type, value, unit, dir);
+  return scalarCell(type, value, unit, dir, ref);
 }
 
-const paramCell = (p: DecodedParam, dir: V31Directory): Cell => valueCell(p, p.value, dir);
+const paramCell = (p: DecodedParam, dir: V31Directory, ref?: AddressRef): Cell => valueCell(p, p.value, dir, ref);
 
 const rawNote = (d: Extract<DecodedParams, { kind: 'raw' }>): string =>
   d.reason === 'unknown' ? `This site has no layout for this type and version (${d.detail}); the bytes are shown as they are.` : `The bytes do not fit this type's layout (${d.detail}); they are shown as they are.`;
@@ -78,12 +81,12 @@ export function paramFields(c: V31Contract, dir: V31Directory): Field[] {
 }
 
 /** A contract's parameters in one cell (for a row of a table): a list of "name: value". */
-export function paramsCell(c: V31Contract, dir: V31Directory, skip: readonly string[] = []): Cell {
+export function paramsCell(c: V31Contract, dir: V31Directory, skip: readonly string[] = [], ref?: AddressRef): Cell {
   const d = c.params;
   if (d.kind === 'none') return text('none serialized');
   if (d.kind === 'raw') return list([text(d.reason === 'unknown' ? 'not decoded (no layout):' : 'not decoded (bytes do not fit the layout):'), code(d.bytes)]);
   const shown = d.params.filter((p) => !skip.includes(p.name));
-  return shown.length === 0 ? text('none besides the above') : list(shown.map((p) => pair(p.name, paramCell(p, dir))));
+  return shown.length === 0 ? text('none besides the above') : list(shown.map((p) => pair(p.name, paramCell(p, dir, ref))));
 }
 
 /** The fields every V3.1 contract has: address, type, version; then what its layout says it is, and where serialize() is. */

@@ -1,11 +1,15 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type { Table } from '@site/src/pageData/state/cells';
 import CellView from './Cell';
 import styles from './styles.module.css';
 
 /** A table of cells labelled by its section's heading; the first column holds row headers. Never empty: says so instead. */
 export default function DataTable({ table, explorer, labelledBy }: { table: Table; explorer: string; labelledBy: string }): ReactNode {
+  // Row anchors are link targets too: the build's broken-anchor check knows them.
+  const links = useBrokenLinks();
+  for (const id of table.rowIds ?? []) links.collectAnchor(id);
   if (table.rows.length === 0) return <p>{table.empty}</p>;
   return (
     <div className={styles.scroll} role="region" aria-labelledby={labelledBy} tabIndex={0}>
@@ -21,7 +25,7 @@ export default function DataTable({ table, explorer, labelledBy }: { table: Tabl
         </thead>
         <tbody>
           {table.rows.map((row, i) => (
-            <tr key={i}>
+            <tr key={i} id={table.rowIds?.[i]}>
               {row.map((cell, j) => {
                 const column = table.columns[j];
                 const className = clsx(column?.numeric && styles.numeric, column?.wide && styles.wide);
