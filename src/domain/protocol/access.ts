@@ -406,9 +406,9 @@ const V31_DETAILS: Readonly<Record<V31Role, Pick<Access, 'functions'>>> = {
       { class: 'governance', caller: MC, functions: ['setPriceFeed', 'setReservePriceFeed'] },
     ],
   },
-  // core-v3 core/AliasedLossPolicyV3.sol:123 isLiquidatableWithLoss (no caller check; it may push signed prices,
-  // :133) is what credit/CreditFacadeV3.sol:333 asks during a liquidation with a loss; :181 setAccessMode,
-  // :190 setChecksEnabled, :201 setAliasPriceFeed are configuratorOnly.
+  // core-v3 core/AliasedLossPolicyV3.sol:123 isLiquidatableWithLoss has no caller check (it may push signed prices,
+  // :133); :181 setAccessMode, :190 setChecksEnabled, :201 setAliasPriceFeed are configuratorOnly. The facade asks it
+  // during a liquidation with a loss: credit/CreditFacadeV3.sol:333 isLiquidatableWithLoss.
   v31LossPolicy: {
     functions: [
       { class: 'read', caller: 'anyone (the credit facade, when a liquidation has a loss)', functions: ['isLiquidatableWithLoss', 'getRequiredAliasPriceFeeds', 'getTokensWithAlias'] },
