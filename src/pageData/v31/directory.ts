@@ -1,7 +1,9 @@
 /**
- * A V3.1 network's addresses → how to show them: a label and, where the site has one, the page (and section) that
- * shows the contract. Every V3.1 page resolves addresses through here, so a contract is named and linked the same way
- * everywhere. Built once per network from the newest state of each market and the newest address provider.
+ * A V3.1 network's addresses → how to show them: a label, where the site has one the page (and section) that shows
+ * the contract, and its V3.1 role (src/domain/protocol/v31Roles.ts decides it) for its access badge. Every V3.1 page,
+ * and the V3.1 address book (./addressBook.ts), resolve addresses through here, so a contract is named, linked and
+ * classed the same way everywhere. Built once per network from the newest state of each market and the newest address
+ * provider.
  */
 import type { Address } from 'viem';
 import { addressKey } from '../../domain/data/address';
