@@ -85,12 +85,18 @@ describe('lookup (fixture)', () => {
   });
 
   test('the lookup page knows every network and the block of each snapshot', () => {
-    expect(lookupPage(site).networks).toEqual([
+    const networks = lookupPage(site).networks;
+    expect(networks.slice(0, 4)).toEqual([
       { id: 'mainnet', name: 'Ethereum Mainnet', explorer: 'https://etherscan.io', block: 1000 },
       { id: 'arbitrum', name: 'Arbitrum One', explorer: 'https://arbiscan.io', block: 1000 },
       { id: 'optimism', name: 'OP Mainnet', explorer: 'https://optimistic.etherscan.io', block: 1000 },
       { id: 'mainnet-v2-v1', name: LEGACY.name, explorer: 'https://etherscan.io' },
     ]);
+    // Then each V3.1 network, with the block of its newest state where the site holds one (Mainnet only).
+    const v31 = networks.slice(4);
+    expect(v31.map((n) => n.id)).toEqual(site.v31.networks.networks.map((n) => `v3.1-${n.slug}`));
+    expect(v31[0]).toEqual({ id: 'v3.1-mainnet', name: 'Gearbox V3.1 on Mainnet', explorer: 'https://etherscan.io', block: site.v31.states.at(-1)?.block });
+    expect(v31.filter((n) => n.block !== undefined)).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * The address book as data: the rows of the Deployed Contracts page per
  * network, in a documented, versioned JSON shape (and CSV), plus the legacy
- * Mainnet V2/V1 list. Written to /addresses/ at build time.
+ * Mainnet V2/V1 list. Written to /addresses/ at build time. The V3.1 books
+ * (src/pageData/v31/addressExport.ts) have the same shape, extended: the
+ * schema below describes both.
  */
 import type { SiteData } from '../domain/data/model';
 import { ADDRESS_BOOK_NETWORKS, LEGACY, NETWORK_IDS, type NetworkId } from '../domain/data/networks';
@@ -10,9 +12,12 @@ import { legacyBook, legacyParts } from './legacyBook';
 import { ADDRESS_SCHEMA_FILE, ACCESS_DOC, addressBookFile, SAFE_ADDRESS_BOOK_FILE } from '../domain/data/paths';
 import { ACCESS, ACCESS_CLASSES, type AccessClass } from '../domain/protocol/access';
 import { CONTRACT_ROLES, type ContractRole } from '../domain/protocol/roles';
+import type { V31Kind } from './v31/addressBook';
 import { previousVersions } from './previousVersions';
 import { coverage, type Coverage } from './coverage';
 import { csvDocument } from './addressCode/csv';
+import { V31_KINDS } from './v31/addressBook';
+import { V31_BOOK_PREFIX } from '../domain/data/paths';
 
 export const SCHEMA_VERSION = 1;
 
@@ -26,11 +31,26 @@ export interface ExportRow {
   label: string;
   /** EIP-55 checksummed. */
   address: string;
-  role: ContractRole | (typeof LEGACY_ROLES)[number];
+  role: ContractRole | (typeof LEGACY_ROLES)[number] | V31Kind;
   /** Adapters: the contract the adapter calls. Price feeds: the token priced. */
   target?: string;
-  /** May I call this? The access class (src/domain/protocol/access.ts); V3 rows only. */
+  /** May I call this? The access class (src/domain/protocol/access.ts); V3 rows, and V3.1 rows whose kind has one. */
   access?: AccessClass;
+  // V3.1 rows only (the fields below are absent from V3.0 and legacy rows).
+  /** The target's name: the token's symbol, the target contract's label. */
+  targetLabel?: string;
+  /** Price feeds: the token's reserve feed (false: its main feed). */
+  reserve?: boolean;
+  /** Address-provider entries: the key. */
+  key?: string;
+  /** The contract's version (an address-provider entry's version; 0 for a key without versions). */
+  version?: number;
+  /** The contract type the state gives (`POOL`, `RATE_KEEPER::TUMBLER`). */
+  contractType?: string;
+  /** The block of the state the row was read from (absent: from the networks file). */
+  block?: number;
+  /** The page and section of this site that shows the address. */
+  page?: string;
 }
 
 /** One address-provider entry; `supersededBy` is the version that replaced it, when one did. */
@@ -43,6 +63,8 @@ export interface AddressProviderEntryExport {
 
 export interface AddressBookFile {
   schemaVersion: number;
+  /** `3.1` for a V3.1 book; absent from V3.0 and legacy books. */
+  gearboxVersion?: '3.1';
   network: string;
   networkName: string;
   chainId: number;
@@ -151,18 +173,23 @@ export const ADDRESS_BOOK_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: ADDRESS_SCHEMA_FILE,
   title: 'Gearbox for developers address book',
-  description: 'Every row of the Deployed Contracts page for one network, read from an on-chain snapshot.',
+  description:
+    'Every row of the Deployed Contracts page for one network, read from an on-chain snapshot; or, in a Gearbox V3.1 book (gearboxVersion 3.1), every address of the V3.1 pages of one network, read from the states the site holds.',
   type: 'object',
   required: ['schemaVersion', 'network', 'networkName', 'chainId', 'explorer', 'block', 'timestamp', 'rows', 'addressProviderEntries'],
   additionalProperties: false,
   properties: {
     schemaVersion: { const: SCHEMA_VERSION, description: 'Increases when a field changes meaning or is removed.' },
-    network: { type: 'string', enum: ADDRESS_BOOK_NETWORKS.map((n) => n.id) },
+    gearboxVersion: { const: '3.1', description: 'Present in Gearbox V3.1 books only; a book without it is V3.0 (or the legacy list).' },
+    network: {
+      type: 'string',
+      anyOf: [{ enum: ADDRESS_BOOK_NETWORKS.map((n) => n.id) }, { pattern: `^${V31_BOOK_PREFIX.replace('.', '\\.')}[a-z0-9-]+$`, description: `A V3.1 book: ${V31_BOOK_PREFIX} and the network's name in lower case.` }],
+    },
     networkName: { type: 'string' },
     chainId: { type: 'integer', minimum: 1 },
     explorer: { type: 'string', format: 'uri', description: 'Block explorer origin; an address page is {explorer}/address/{address}.' },
-    block: { type: 'integer', minimum: 0, description: 'Snapshot block (0 for the static legacy list).' },
-    timestamp: { type: 'integer', minimum: 0, description: 'Snapshot time, Unix seconds (0 for the static legacy list).' },
+    block: { type: 'integer', minimum: 0, description: 'Snapshot block (0 for the static legacy list); in a V3.1 book, the newest state\'s block (0 where the site holds no state of the network).' },
+    timestamp: { type: 'integer', minimum: 0, description: 'Snapshot time, Unix seconds (0 for the static legacy list, and for a V3.1 book without a state).' },
     rows: {
       type: 'array',
       items: {
@@ -176,14 +203,22 @@ export const ADDRESS_BOOK_SCHEMA = {
           address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', description: 'EIP-55 checksummed; compare case-insensitively.' },
           role: {
             type: 'string',
-            enum: [...CONTRACT_ROLES, ...LEGACY_ROLES],
+            enum: [...CONTRACT_ROLES, ...LEGACY_ROLES, ...V31_KINDS],
+            description: 'What the address is: a V3.0 contract role, a legacy row, or (names starting with v31) a V3.1 kind.',
           },
           target: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', description: 'Adapters: the target contract. Price feeds: the token priced.' },
           access: {
             type: 'string',
             enum: [...ACCESS_CLASSES],
-            description: `May I call this? entry = users and integrators call it directly; multicall = only the credit facade calls it, inside a credit account's multicall (adapters); read = read it, its only writes are governance's; governance = every write needs a governance role; internal = only other protocol contracts may call its state-changing functions. Explained at ${ACCESS_DOC}. Present on the V3 networks' rows.`,
+            description: `May I call this? entry = users and integrators call it directly; multicall = only the credit facade calls it, inside a credit account's multicall (adapters); read = read it, its only writes are governance's; governance = every write needs a governance role; internal = only other protocol contracts may call its state-changing functions. Explained at ${ACCESS_DOC}. Present on the V3 networks' rows, and on V3.1 rows whose kind the site has classed from its source (absent from tokens, accounts and contracts whose source it has not read).`,
           },
+          targetLabel: { type: 'string', minLength: 1, description: "V3.1: the target's name (the token's symbol, the target contract's label)." },
+          reserve: { type: 'boolean', description: "V3.1 price feeds: true for the token's reserve feed, false for its main feed." },
+          key: { type: 'string', minLength: 1, description: "V3.1 system contracts: the address provider's key." },
+          version: { type: 'integer', minimum: 0, description: "V3.1: the contract's version (310 is 3.10); an address-provider entry's version, 0 for a key without versions." },
+          contractType: { type: 'string', description: 'V3.1: the contract type its state gives (POOL, RATE_KEEPER::TUMBLER, ADAPTER::UNISWAP_V3_ROUTER); empty where none is given.' },
+          block: { type: 'integer', minimum: 0, description: 'V3.1: the block of the state the row was read from; absent for what the networks file gives.' },
+          page: { type: 'string', pattern: '^/', description: 'V3.1: the page (and section) of this site that shows the address.' },
         },
       },
     },

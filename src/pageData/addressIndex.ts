@@ -1,6 +1,8 @@
 /**
  * The address lookup: its page data, and its index of every address the
- * snapshots mention with every place it appears. The index is written to
+ * snapshots mention with every place it appears, and every address of the
+ * Gearbox V3.1 pages (each V3.1 network's book, src/pageData/v31/addressBook.ts,
+ * under its book's id, `v3.1-mainnet`). The index is written to
  * /addresses/lookup.json at build time and loaded by the lookup only when it
  * is used.
  */
@@ -15,6 +17,8 @@ import { SECTION } from './state/sections';
 import { legacyBook, legacyParts } from './legacyBook';
 import { previousVersions, supersededText } from './previousVersions';
 import { creditManagerPath, governancePath, HOME_PATH, homePath, poolPath, previousVersionsAnchor, tokenAnchor, tokensPath, withAnchor } from '../domain/data/paths';
+import { kindName, v31AddressBooks, type V31Book } from './v31/addressBook';
+import type { V31Data } from '../domain/v31/data';
 
 /** One place: [network, what it is there, label (or ""), page on this site (or "")]. */
 export type Place = [network: string, role: string, label: string, href: string];
@@ -34,10 +38,46 @@ export interface LookupPageData {
   networks: { id: string; name: string; explorer: string; block?: number }[];
 }
 
+/** A V3.1 book's network as the lookup names it: "Gearbox V3.1 on Mainnet". */
+export const v31NetworkName = (book: V31Book): string => `Gearbox V3.1 on ${book.network.name}`;
+
 export function lookupPage(site: SiteData): LookupPageData {
   return {
-    networks: ADDRESS_BOOK_NETWORKS.map(({ id, name, explorer }) => (isNetworkId(id) ? { id, name, explorer, block: site.networks[id].block } : { id, name, explorer })),
+    networks: [
+      ...ADDRESS_BOOK_NETWORKS.map(({ id, name, explorer }) => (isNetworkId(id) ? { id, name, explorer, block: site.networks[id].block } : { id, name, explorer })),
+      ...v31AddressBooks(site.v31).map((b) => ({ id: b.id, name: v31NetworkName(b), explorer: b.network.explorer, ...(b.state ? { block: b.state.block } : {}) })),
+    ],
   };
+}
+
+/**
+ * The places of every V3.1 address: each row of each network's book (and each adapter's target, and each address a
+ * contract names in its decoded parameters), with the page and section that shows it.
+ */
+export function v31Places(data: V31Data, push: (network: string, address: string, place: Place) => void): void {
+  // One place per (role, page): two markets may share a name, so the same words can stand on two pages.
+  const seen = new Set<string>();
+  const add = (network: string, address: string, role: string, label: string | undefined, href: string) => {
+    const key = `${network} ${addressKey(address)} ${role} ${href}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    push(network, address, [network, role, label ?? '', href]);
+  };
+  for (const book of v31AddressBooks(data)) {
+    for (const t of book.tables) {
+      for (const r of t.rows) {
+        let role: string;
+        if (r.key !== undefined) role = `Address provider entry ${r.key} (version ${r.version ?? 0})`;
+        else if (r.kind === 'v31AddressProvider') role = 'Address provider';
+        else if (r.kind === 'v31Parameter') role = `Named in the parameter ${r.label}`;
+        else if (r.subject && r.kind !== 'v31Adapter') role = `${r.reserve ? 'Reserve price feed' : 'Main price feed'} for ${r.subjectLabel ?? r.subject} (${t.title})`;
+        else role = `${kindName(r.kind)} (${t.title})`;
+        // An address a parameter names has no name of its own here: its row's label says where it is named.
+        add(book.id, r.address, role, r.kind === 'v31Parameter' ? undefined : r.label, r.href);
+        if (r.kind === 'v31Adapter' && r.subject) add(book.id, r.subject, `Adapter target (${t.title})`, r.subjectLabel, r.href);
+      }
+    }
+  }
 }
 
 /** A role in words (src/domain/protocol/roles.ts names them): "Core contract: address provider", "Pool quota keeper". */
@@ -94,5 +134,10 @@ export function lookupIndex(site: SiteData): LookupIndex {
     }
   }
 
-  return { networks: ADDRESS_BOOK_NETWORKS.map(({ id, name, chainId }) => ({ id, name, chainId })), addresses };
+  v31Places(site.v31, (_network, address, place) => (addresses[addressKey(address)] ??= []).push(place));
+
+  return {
+    networks: [...ADDRESS_BOOK_NETWORKS.map(({ id, name, chainId }) => ({ id, name, chainId })), ...v31AddressBooks(site.v31).map((b) => ({ id: b.id, name: v31NetworkName(b), chainId: b.network.chainId }))],
+    addresses,
+  };
 }

@@ -13,6 +13,9 @@ import { compile } from '../../scripts/compile-sol.mjs';
 import { NETWORKS, NETWORK_IDS } from '../../src/domain/data/networks';
 import { ACCESS } from '../../src/domain/protocol/access';
 import { ROLES } from '../../src/domain/protocol/roles';
+import { V31_ROLES } from '../../src/domain/protocol/v31Roles';
+import { ACCESS_CLASS_INFO } from '../../src/domain/protocol/accessClass';
+import { v31AddressBooks } from '../../src/pageData/v31/addressBook';
 import { previousVersions } from '../../src/pageData/previousVersions';
 import { coverage } from '../../src/pageData/coverage';
 import { addressesOf, csvPairs, safeAddresses, solPairs, tsModulePairs, type Pairs } from '../helpers/addressParity';
@@ -80,6 +83,27 @@ describe('the address book as code, as built', () => {
     const index = JSON.parse(read('index.json'));
     expect(index.coverage.text).toBe(coverage(siteData()).text);
     expect(index.files[0]).toMatchObject({ ts: '/addresses/mainnet.ts', sol: '/addresses/mainnet.sol' });
+  });
+
+  test('the V3.1 files as built: served as text, the .ts modules import, the .sol libraries compile, the Safe CSV has each address once per chain', async () => {
+    const index = JSON.parse(read('v3.1-index.json')) as { files: { network: string; chainId: number; ts: string; sol: string; md: string; library: string }[]; safeAddressBook: string };
+    for (const p of [index.files[0]?.ts, index.files[0]?.sol, index.files[0]?.md, index.safeAddressBook]) {
+      const res = await fetch(`${site.url}${p}`);
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('content-type'), p).toMatch(/^text\/(plain|csv|markdown)/);
+    }
+    const sol = index.files.map((f) => path.relative(process.cwd(), built(path.basename(f.sol))));
+    expect((compile(sol) as { severity: string; formattedMessage: string }[]).filter((m) => m.severity === 'error').map((m) => m.formattedMessage)).toEqual([]);
+    const safe = read(path.basename(index.safeAddressBook));
+    for (const f of index.files) {
+      const mod = (await import(pathToFileURL(built(path.basename(f.ts))).href)) as Record<string, unknown>;
+      expect(mod.chainId).toBe(f.chainId);
+      const solText = read(path.basename(f.sol));
+      expect(solText).toContain(`library ${f.library} {`);
+      // The library's addresses are the Safe CSV's for that chain.
+      const solAddresses = new Set([...solText.matchAll(/address internal constant \w+ = (0x[0-9a-fA-F]{40});/g)].map((m) => (m[1] ?? '').toLowerCase()));
+      expect(safeAddresses(safe, f.chainId)).toEqual(solAddresses);
+    }
   });
 });
 
@@ -226,5 +250,36 @@ describe('elsewhere', () => {
     expect(await page.locator('h1').textContent()).toBe('May I call this? Access classes');
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  test('V3.1 pages show the access class of their contracts, with axe clean and no sideways scroll on a phone', async () => {
+    const books = v31AddressBooks(siteData().v31);
+    const mainnet = books.find((b) => b.network.slug === 'mainnet');
+    const market = mainnet?.tables.find((t) => t.kind === 'market')?.subject?.path;
+    const suite = mainnet?.tables.find((t) => t.kind === 'creditSuite' && t.rows.some((r) => r.kind === 'v31Adapter'))?.subject?.path;
+    const curator = mainnet?.tables.find((t) => t.kind === 'curator' && t.rows.length > 1)?.subject?.path;
+    if (!market || !suite || !curator) throw new Error('the V3.1 Mainnet book has no market, credit suite or curator page');
+    const { page, context } = await openPage(site);
+    await loadPage(page, `${site.url}${market}`);
+    const pool = V31_ROLES.v31Pool;
+    const badge = page.getByRole('link', { name: `Access: ${ACCESS_CLASS_INFO[pool.class].label} — ${pool.reason}` });
+    expect(await badge.count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: /^Access: read-only — / }).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await loadPage(page, `${site.url}${suite}`);
+    expect(await page.getByRole('link', { name: /^Access: facade multicall only — / }).count()).toBeGreaterThan(0);
+    await loadPage(page, `${site.url}${curator}`);
+    expect(await page.getByRole('link', { name: /^Access: governance only — / }).count()).toBeGreaterThan(0);
+    await loadPage(page, `${site.url}/v3.1/mainnet`);
+    expect(await page.getByRole('link', { name: /^Access: internal — / }).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+    // The badges fit a phone: every V3.1 page of Mainnet with addresses, at 390 px.
+    const phone = await openPage(site, { width: 390, height: 844 });
+    for (const path of ['/v3.1/mainnet', market, suite, curator]) {
+      await loadPage(phone.page, `${site.url}${path}`);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    await phone.context.close();
   });
 });

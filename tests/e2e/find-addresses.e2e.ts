@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { siteData } from '../helpers/data';
+import { v31AddressBooks } from '../../src/pageData/v31/addressBook';
 import { LEGACY } from '../../src/domain/data/networks';
 import { groupDigits } from '../../src/domain/data/format';
 import { addressBook } from '../../src/pageData/addressBook';
@@ -87,9 +88,11 @@ describe('address lookup', () => {
     const liquidator = '0x7BD9c8161836b1F402233E80F55E3CaE0Fde4d87';
     await page.getByLabel('Address', { exact: true }).fill(`   ${liquidator.toLowerCase()}  `);
     await page.getByRole('button', { name: 'Look up' }).click();
-    await expect.poll(() => page.locator('h3').allTextContents()).toEqual(['Ethereum Mainnet', 'Arbitrum One', 'OP Mainnet']);
+    // The V3.0 networks, then Gearbox V3.1 on Mainnet, where the same account is an emergency liquidator of KPK.
+    await expect.poll(() => page.locator('h3').allTextContents()).toEqual(['Ethereum Mainnet', 'Arbitrum One', 'OP Mainnet', 'Gearbox V3.1 on Mainnet']);
     expect(requested).toContain('/addresses/lookup.json');
     expect(await page.locator('main').textContent()).toContain('Emergency liquidator of Trade USDC Tier 1');
+    expect(await page.locator('main').textContent()).toContain('Emergency liquidator (Curator KPK)');
     expect(new URL(page.url()).searchParams.get('address')).toBe(liquidator);
     expect(errors).toEqual([]);
     await context.close();
@@ -171,6 +174,26 @@ describe('address lookup', () => {
     await context.close();
   });
 
+  test('a V3.1 address: its places under Gearbox V3.1 on its network, each linking the V3.1 page and section that shows it', async () => {
+    const { page, context, errors } = await openPage(site);
+    const book = v31AddressBooks(siteData().v31).find((b) => b.network.slug === 'mainnet');
+    const market = book?.tables.find((t) => t.kind === 'market');
+    const keeper = market?.rows.find((r) => r.part === 'quotaKeeper');
+    if (!book || !market || !keeper) throw new Error('the V3.1 Mainnet book has no market with a quota keeper');
+    await loadPage(page, `${site.url}/lookup?address=${keeper.address.toLowerCase()}`);
+    await expect.poll(() => page.locator('main h2').first().textContent()).toBe(`${keeper.label}: 1 place on 1 network`);
+    expect(await page.locator('main h3').allTextContents()).toEqual(['Gearbox V3.1 on Mainnet']);
+    expect(await page.locator('main li').allTextContents()).toEqual([`Pool quota keeper (${market.title}) — see it on this site`]);
+    expect(await page.locator('main li a').getAttribute('href')).toBe(keeper.href);
+    expect(await page.locator(`a[href="https://etherscan.io/address/${keeper.address}"]`).count()).toBeGreaterThan(0);
+    // The V3.1 address provider is on every V3.1 network: 16 places, counted as chains.
+    await loadPage(page, `${site.url}/lookup?address=${book.addressProvider}`);
+    await expect.poll(() => page.locator('main h3').count()).toBe(siteData().v31.networks.networks.length);
+    expect(await page.locator('main h2').first().textContent()).toMatch(/^Address provider: 16 places on 16 networks$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('places are counted per chain: the legacy list is on Ethereum Mainnet, as Mainnet V3 is', async () => {
     const { page, context } = await openPage(site);
     const acl = siteData().networks.mainnet.core.acl.address;
@@ -197,6 +220,22 @@ describe('the address book as data', () => {
       expect(csv).toHaveLength(f.rows + 1);
     }
     expect(index.files[0].block).toBe(siteData().networks.mainnet.block);
+  });
+
+  test('every V3.1 file validates against the same schema; the V3.1 index lists them with the coverage; CSV has a line per row', () => {
+    const validate = new Ajv2020({ strict: false }).compile(read('address-book.schema.json'));
+    const index = read('v3.1-index.json');
+    expect(index.files.map((f: { network: string }) => f.network)).toEqual(siteData().v31.networks.networks.map((n) => `v3.1-${n.slug}`));
+    expect(index.coverage).toEqual(read('index.json').coverage);
+    for (const f of index.files) {
+      const book = read(path.basename(f.json));
+      expect(validate(book), `${f.json}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      expect(book).toMatchObject({ gearboxVersion: '3.1', network: f.network, chainId: f.chainId });
+      expect(book.rows).toHaveLength(f.rows);
+      const csv = readFileSync(path.join(BUILD_DIR, 'addresses', path.basename(f.csv)), 'utf8').trim().split('\r\n');
+      expect(csv).toHaveLength(f.rows + 1);
+    }
+    expect(index.files[0].block).toBe(siteData().v31.states.at(-1)?.block);
   });
 
   test('each file holds exactly the rows its tab shows (same build)', async () => {

@@ -3,11 +3,16 @@
  * same page data the Deployed Contracts page renders (src/pageData/deployedContractsPage.ts and
  * deployedContractsExtras.ts): one table per heading, label and checksummed address per row, the
  * row's access class ("May I call this?", linked to its docs section) and flags as words, then the
- * network's previous versions.
+ * network's previous versions. Each Gearbox V3.1 network's book too (`/addresses/v3.1-{network}.md`).
  */
 import type { Root, RootContent } from 'mdast';
-import { formatIsoUtc, groupDigits } from '../../domain/data/format';
-import { addressBookFile, homePath } from '../../domain/data/paths';
+import { formatIsoUtc, groupDigits, isoTime } from '../../domain/data/format';
+import { explorerBlockUrl } from '../../domain/data/explorer';
+import { addressBookFile, homePath, v31AddressBookFile, v31NetworkPath } from '../../domain/data/paths';
+import { ACCESS_CLASS_INFO, accessDocsHref } from '../../domain/protocol/accessClass';
+import { V31_ROLES, isV31Role } from '../../domain/protocol/v31Roles';
+import { v31LibraryName } from '../../pageData/addressCode/v31';
+import { kindName, type V31Book, type V31BookRow } from '../../pageData/v31/addressBook';
 import type { PageLegacy, PageNetwork, PageTable } from '../../pageData/deployedContractsPage';
 import type { PageBelowTables } from '../../pageData/deployedContractsBelowTables';
 import type { AddressTableRow } from '../../pageData/deployedContracts/addressTableRow';
@@ -131,5 +136,68 @@ export function legacyAddressBookTree(legacy: PageLegacy, network: string, ctx: 
       ),
     ),
     ...legacy.sections.flatMap((s) => [...legacyPart(s, 2, ctx), ...s.subsections.flatMap((ss) => legacyPart(ss, 3, ctx))]),
+  ]);
+}
+
+/**
+ * A Gearbox V3.1 network's address book as Markdown (`/addresses/v3.1-{network}.md`): the rows of its JSON file
+ * (src/pageData/v31/addressExport.ts), table by table, each with its access class where it has one and a link to the
+ * page and section that shows it.
+ */
+export function v31AddressBookTree(book: V31Book, ctx: MarkdownContext): Root {
+  const n = book.network;
+  const slug = n.slug;
+  const networkUrl = absoluteUrl(ctx.siteUrl, v31NetworkPath(slug));
+  const file = (format: 'json' | 'csv' | 'ts' | 'sol') => {
+    const p = v31AddressBookFile(slug, format);
+    return link(absoluteUrl(ctx.siteUrl, p), p.split('/').pop() ?? p);
+  };
+  const source: Inline[] = book.state
+    ? [text(`${n.name}, chain ID ${n.chainId}. From the newest state the site holds, at block `), link(explorerBlockUrl(n.explorer, book.state.block), groupDigits(book.state.block)), text(` on ${formatIsoUtc(isoTime(book.state.timestamp))}; each market from the newest state that holds it.`)]
+    : [text(`${n.name}, chain ID ${n.chainId}. The site holds no state of ${n.name}: the address provider and the curators' market configurators, from the networks file.`)];
+  const rowsTable = (rows: readonly V31BookRow[]): RootContent => {
+    const subjects = rows.some((r) => r.subject);
+    const keys = rows.some((r) => r.key !== undefined);
+    return table(
+      ['Name', 'Address', ...(keys ? ['Key', 'Version'] : []), ...(subjects ? ['For'] : []), 'Kind', 'Access', 'Page'],
+      rows.map((r) => {
+        const role = isV31Role(r.kind) ? V31_ROLES[r.kind] : undefined;
+        const forCell: Inline[] = r.subject ? [text(`${r.kind === 'v31Adapter' ? 'target ' : r.reserve ? 'reserve for ' : ''}${r.subjectLabel ? `${r.subjectLabel} ` : ''}`), code(r.subject)] : [text('')];
+        return [
+          [text(r.label)],
+          [code(r.address)],
+          ...(keys ? [[r.key ? code(r.key) : text('')], [text(r.version === undefined ? '' : String(r.version))]] : []),
+          ...(subjects ? [forCell] : []),
+          [text(kindName(r.kind))],
+          role ? [link(absoluteUrl(ctx.siteUrl, accessDocsHref(role.class)), ACCESS_CLASS_INFO[role.class].label)] : [text('')],
+          [link(absoluteUrl(ctx.siteUrl, r.href), 'see it')],
+        ];
+      }),
+    );
+  };
+  return root([
+    heading(1, text(`Gearbox V3.1 addresses on ${n.name}`)),
+    {
+      type: 'blockquote',
+      children: [
+        paragraph(
+          text('Every address of the Gearbox V3.1 pages of '),
+          link(networkUrl, n.name),
+          text(', EIP-55 checksummed. The same rows as data: '),
+          file('json'),
+          text(', '),
+          file('csv'),
+          text('; as code: '),
+          file('ts'),
+          text(', '),
+          file('sol'),
+          text(' ('),
+          code(`library ${v31LibraryName(slug)}`),
+          text(').'),
+        ),
+      ],
+    },
+    paragraph(...source),
+    ...book.tables.flatMap((t) => [heading(2, text(t.title)), t.rows.length ? rowsTable(t.rows) : paragraph(text(`No address in ${t.title}.`))]),
   ]);
 }

@@ -48,8 +48,11 @@ describe('every Markdown file of the site', () => {
     statePaths.push(...allV31Pages(pages.v31).map((p) => `${p.path}.md`));
     expect(statePaths).toContain('/v3.1.md');
     expect(statePaths).toContain('/v3.1/mainnet/curators/kpk.md');
+    // Each V3.1 network's address book (src/pageData/v31/addressBook.ts), named apart from the V3.0 ones.
+    const v31Books = pages.v31.networks.map((n) => `/addresses/v3.1-${n.path.split('/').pop() ?? ''}.md`);
+    expect(v31Books).toContain('/addresses/v3.1-mainnet.md');
     expect(files.map((f) => f.path).sort()).toEqual(
-      ['/docs/intro.md', '/docs/pools/quotas.md', '/addresses/mainnet.md', '/addresses/arbitrum.md', '/addresses/optimism.md', '/addresses/mainnet-v2-v1.md', ...statePaths, '/llms.txt', '/llms-full.txt'].sort(),
+      ['/docs/intro.md', '/docs/pools/quotas.md', '/addresses/mainnet.md', '/addresses/arbitrum.md', '/addresses/optimism.md', '/addresses/mainnet-v2-v1.md', ...v31Books, ...statePaths, '/llms.txt', '/llms-full.txt'].sort(),
     );
     expect(byPath.get('/docs/intro.md')).toContain('Max debt [1,000,000 USDC](https://example.org/state/mainnet/credit-managers/test-usdc-tier-1#debt');
   });

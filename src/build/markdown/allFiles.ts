@@ -11,11 +11,12 @@
 import type { Root } from 'mdast';
 import type { SiteData } from '../../domain/data/model';
 import { LEGACY, NETWORK_IDS } from '../../domain/data/networks';
-import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, LLMS_FULL_TXT, LLMS_TXT, markdownPath } from '../../domain/data/paths';
+import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, LLMS_FULL_TXT, LLMS_TXT, markdownPath, V31_ADDRESS_INDEX_FILE, V31_SAFE_ADDRESS_BOOK_FILE, v31AddressBookFile } from '../../domain/data/paths';
 import type { LiveValue } from '../../pageData/citations';
 import type { SitePages } from '../../pageData/allPages';
 import type { StatePageData } from '../../pageData/state/page';
-import { legacyAddressBookTree, networkAddressBookTree } from './addressBook';
+import { legacyAddressBookTree, networkAddressBookTree, v31AddressBookTree } from './addressBook';
+import { v31AddressBooks } from '../../pageData/v31/addressBook';
 import { coverage } from '../../pageData/coverage';
 import { docInputs, docTree, type DocPage } from './docs';
 import { absoluteUrl } from './links';
@@ -94,6 +95,9 @@ export function* markdownSite(input: MarkdownSiteInput, memo: Memo = noMemo): Ge
   const legacyPath = addressBookFile(LEGACY.id, 'md');
   yield file(legacyPath, JSON.stringify([legacy, siteUrl]), () => legacyAddressBookTree(legacy, LEGACY.id, ctx));
   books.push({ name: legacy.name, url: url(legacyPath), description: 'legacy Gearbox V2.1, V2 and V1 contract addresses, from a static list' });
+  // Gearbox V3.1: each network's address book as Markdown tables (src/pageData/v31/addressBook.ts).
+  const v31Books = v31AddressBooks(data.v31);
+  for (const b of v31Books) yield file(v31AddressBookFile(b.network.slug, 'md'), JSON.stringify([b, siteUrl]), () => v31AddressBookTree(b, ctx));
 
   const stateSections: LlmsSection[] = [];
   for (const { pages: list } of statePages(pages)) {
@@ -138,6 +142,12 @@ export function* markdownSite(input: MarkdownSiteInput, memo: Memo = noMemo): Ge
       { name: 'Safe address book', url: url(pages.deployedContracts.belowTables.code.safe), description: 'every network\'s addresses as one CSV for the Safe{Wallet} address-book import (address,name,chainId)' },
       { name: 'Address book index', url: url(ADDRESS_INDEX_FILE), description: 'every address book file with its chain id, snapshot block and time' },
       { name: 'Address book JSON Schema', url: url(ADDRESS_SCHEMA_FILE), description: 'the schema of the JSON address books' },
+      ...v31Books.flatMap((b) => [
+        { name: `Gearbox V3.1 ${b.network.name} address book (Markdown)`, url: url(v31AddressBookFile(b.network.slug, 'md')), description: `every address of the V3.1 pages of ${b.network.name} (chain ${b.network.chainId}) as tables, with access classes` },
+        { name: `Gearbox V3.1 ${b.network.name} address book (JSON)`, url: url(v31AddressBookFile(b.network.slug, 'json')), description: 'the same rows as JSON (the same schema, gearboxVersion 3.1); CSV, TypeScript and Solidity beside it, listed in the V3.1 index' },
+      ]),
+      { name: 'Gearbox V3.1 Safe address book', url: url(V31_SAFE_ADDRESS_BOOK_FILE), description: 'every V3.1 network\'s addresses as one CSV for the Safe{Wallet} address-book import (address,name,chainId)' },
+      { name: 'Gearbox V3.1 address book index', url: url(V31_ADDRESS_INDEX_FILE), description: 'every V3.1 address book file (JSON, CSV, TypeScript, Solidity, Markdown) with its chain id and state block, and the coverage statement' },
     ],
   };
   yield { path: LLMS_TXT, text: stringify(llmsTxtTree(site, [...docSections, { title: 'Deployed contracts', links: books }, ...stateSections, optional])) };

@@ -1,8 +1,9 @@
 /**
  * Static files written after the build: the address book per network as JSON
  * and CSV with its index and JSON Schema, as TypeScript, Solidity and a Safe
- * CSV, the lookup index and the revert decoder's table; the diagrams, for
- * the Markdown versions' images.
+ * CSV, the same for each Gearbox V3.1 network (`/addresses/v3.1-*`), the
+ * lookup index and the revert decoder's table; the diagrams, for the Markdown
+ * versions' images.
  */
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,10 @@ import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, DECODE_TABLE_
 import { previousIndexSection } from '../../pageData/state/changes';
 import { buildDecodeTable } from '../../domain/protocol/errors/decodeTable';
 import { addressCodeFiles } from '../../pageData/addressCode';
+import { v31AddressCodeFiles } from '../../pageData/addressCode/v31';
+import { v31AddressBooks } from '../../pageData/v31/addressBook';
+import { exportV31Book, v31Csv, v31ExportIndex } from '../../pageData/v31/addressExport';
+import { V31_ADDRESS_INDEX_FILE, v31AddressBookFile } from '../../domain/data/paths';
 
 export function writeStaticFiles(outDir: string, siteDir: string, data: SiteData): void {
   const write = (sitePath: string, text: string) => {
@@ -33,6 +38,15 @@ export function writeStaticFiles(outDir: string, siteDir: string, data: SiteData
   write(LOOKUP_INDEX_FILE, JSON.stringify(lookupIndex(data)));
   // The address book as code: {network}.ts, {network}.sol, safe-address-book.csv (src/addressCode).
   for (const f of addressCodeFiles(data)) write(f.path, f.content);
+  // Gearbox V3.1: each network's book as JSON, CSV, TypeScript and Solidity, the Safe CSV and the V3.1 index.
+  const v31Books = v31AddressBooks(data.v31);
+  for (const b of v31Books) {
+    const f = exportV31Book(b);
+    write(v31AddressBookFile(b.network.slug, 'json'), json(f));
+    write(v31AddressBookFile(b.network.slug, 'csv'), v31Csv(f));
+  }
+  for (const f of v31AddressCodeFiles(v31Books)) write(f.path, f.content);
+  write(V31_ADDRESS_INDEX_FILE, json(v31ExportIndex(data)));
   // The revert decoder's table, fetched by /decode on first use.
   write(DECODE_TABLE_FILE, JSON.stringify(buildDecodeTable()));
   // The diagrams the docs show inline, as files the Markdown versions link to (see DIAGRAMS_SOURCE_DIR).

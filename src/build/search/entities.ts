@@ -8,6 +8,13 @@
  *
  * URLs and anchors come from src/pageData/state/paths.ts and the address book,
  * names from src/domain/data/labels.ts: nothing here re-derives them.
+ *
+ * Gearbox V3.1: each market, credit suite and curator page is about its name
+ * (ranked after every V3.0 place, so V3.0 results keep their order), and each
+ * section that shows an address of a V3.1 book (src/pageData/v31/addressBook.ts)
+ * is titled with its table and network, the page and section the book gives.
+ * Row labels are not made exact names: "Bot list" or "Pool" must stay the docs'.
+ * Addresses themselves are answered from the lookup index (src/pageData/addressIndex.ts).
  */
 import type { SiteData } from '../../domain/data/model';
 import { NETWORK_IDS } from '../../domain/data/networks';
@@ -16,9 +23,11 @@ import { addressKey } from '../../domain/data/address';
 import { addressBook } from '../../pageData/addressBook';
 import { creditManagerPath, feedAnchor, poolPath, priceFeedsPath, tokenAnchor, tokensPath } from '../../domain/data/paths';
 import type { AnchorAnnotation, PageAnnotation } from './prepare';
+import { v31AddressBooks } from '../../pageData/v31/addressBook';
+import { v31NetworkName } from '../../pageData/addressIndex';
 
 /** Exact-name matches are ordered by this, then by network (mainnet, Arbitrum, Optimism). */
-export const PRIORITY = { ownPage: 100, tokenRow: 200, priceFeeds: 300, addressTable: 400 } as const;
+export const PRIORITY = { ownPage: 100, tokenRow: 200, priceFeeds: 300, addressTable: 400, v31Page: 500 } as const;
 
 /** The route of the Deployed Contracts page. */
 export const DEPLOYED_CONTRACTS = '/';
@@ -74,6 +83,23 @@ export function entityAnnotations(site: SiteData): Pages {
     for (const t of addressBook(snap)) {
       const name = t.subject?.name;
       anchor(home, t.id, { title: `${t.title} · ${network}`, names: name && (t.kind === 'pool' || t.kind === 'creditManager') ? [name] : [] });
+    }
+  });
+
+  // Gearbox V3.1: own pages by name, and every section a book row links to, titled with its table and network.
+  v31AddressBooks(site.v31).forEach((book, netIndex) => {
+    const network = v31NetworkName(book);
+    for (const t of book.tables) {
+      // A curator has a page of its own only when a market of it is held (else its table links the network page's list).
+      if (t.subject && (t.kind === 'market' || t.kind === 'creditSuite' || t.kind === 'curator') && !t.subject.path.includes('#')) {
+        const own = page(pages, t.subject.path);
+        own.names = [...new Set([...(own.names ?? []), t.subject.name])];
+        own.priority = PRIORITY.v31Page + netIndex;
+      }
+      for (const r of t.rows) {
+        const [url = r.href, id] = r.href.split('#');
+        if (id) anchor(page(pages, url), id, { title: `${t.title} · ${network}`, names: [] });
+      }
     }
   });
   return pages;

@@ -88,6 +88,19 @@ export const SAFE_ADDRESS_BOOK_FILE = `${ADDRESSES_DIR}/safe-address-book.csv`;
 export const ADDRESS_INDEX_FILE = `${ADDRESSES_DIR}/index.json`;
 export const ADDRESS_SCHEMA_FILE = `${ADDRESSES_DIR}/address-book.schema.json`;
 export const LOOKUP_INDEX_FILE = `${ADDRESSES_DIR}/lookup.json`;
+/**
+ * Gearbox V3.1's address books (issue 33) are named `v3.1-{network slug}`: `/addresses/v3.1-mainnet.json`. No V3.0 name
+ * starts so (a network id is a word, the legacy list `mainnet-v2-v1`), so a V3.1 file never takes a V3.0 file's name.
+ */
+export const V31_BOOK_PREFIX = 'v3.1-';
+/** The name of a V3.1 network's address book, in /addresses/ and in the lookup: `v3.1-mainnet`. */
+export const v31BookId = (network: string): string => `${V31_BOOK_PREFIX}${network}`;
+/** A V3.1 network's address book as data, code or Markdown tables. */
+export const v31AddressBookFile = (network: string, format: 'json' | 'csv' | 'ts' | 'sol' | 'md'): string => addressBookFile(v31BookId(network), format);
+/** Every V3.1 network's addresses for the Safe{Wallet} address-book import. */
+export const V31_SAFE_ADDRESS_BOOK_FILE = `${ADDRESSES_DIR}/${V31_BOOK_PREFIX}safe-address-book.csv`;
+/** The V3.1 address books' index, with what the V3.1 data covers. */
+export const V31_ADDRESS_INDEX_FILE = `${ADDRESSES_DIR}/${V31_BOOK_PREFIX}index.json`;
 
 // Pages machines can read: a page's Markdown version is its path plus `.md`; the site's summary and its docs in one file.
 /** The Markdown version of a page of the site (`/docs/intro` → `/docs/intro.md`); the anchor and query, if any, are dropped. */

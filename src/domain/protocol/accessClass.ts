@@ -6,8 +6,13 @@
  */
 import { ACCESS_DOC } from '../data/paths';
 import { ROLES, type ContractRole } from './roles';
+import { V31_ROLES, type V31Role } from './v31Roles';
 
 export { CONTRACT_ROLES, type ContractRole } from './roles';
+export type { V31Role } from './v31Roles';
+
+/** A role an address cell may carry for its access badge: a V3.0 role (./roles.ts) or a V3.1 one (./v31Roles.ts). */
+export type AnyRole = ContractRole | V31Role;
 
 /** The classes, in the order the docs explain them. */
 export const ACCESS_CLASSES = ['entry', 'multicall', 'read', 'governance', 'internal'] as const;
@@ -53,8 +58,11 @@ export const ACCESS_CLASS_INFO: Readonly<Record<AccessClass, AccessClassInfo>> =
   },
 };
 
-/** Each role's class, and one line: why this class (the record of roles: ./roles.ts; the facts behind each class: ./access.ts, beside the role's functions). */
-export const ROLE_CLASS: Readonly<Record<ContractRole, { readonly class: AccessClass; readonly reason: string }>> = ROLES;
+/**
+ * Each role's class, and one line: why this class (the records of roles: ./roles.ts for V3.0, ./v31Roles.ts for V3.1;
+ * the facts behind each class: ./access.ts, beside the role's functions).
+ */
+export const ROLE_CLASS: Readonly<Record<AnyRole, { readonly class: AccessClass; readonly reason: string }>> = { ...ROLES, ...V31_ROLES };
 
 /** The docs URL of a class. */
 export function accessDocsHref(cls: AccessClass): string {

@@ -3,7 +3,7 @@
  * them at build time (all formatting done); components render them.
  */
 import type { NetworkHeader } from '../../domain/data/snapshotHeader';
-import type { ContractRole } from '../../domain/protocol/access';
+import type { AnyRole } from '../../domain/protocol/accessClass';
 
 /** Plain text. */
 export interface TextCell {
@@ -22,8 +22,8 @@ export interface AddrCell {
   address: string;
   label?: string;
   href?: string;
-  /** The address-book role of a protocol contract, for its access label (src/domain/protocol/access.ts). */
-  role?: ContractRole;
+  /** The address-book role of a protocol contract (V3.0 or V3.1), for its access label (src/domain/protocol/access.ts). */
+  role?: AnyRole;
   /** Its network's explorer, where a page shows addresses of several networks (else the page's). */
   explorer?: string;
 }

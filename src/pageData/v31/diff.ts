@@ -131,7 +131,7 @@ function sides(networks: V31Networks, network: V31Network, before: V31State, aft
       const now = current.cell(address).href;
       return now ? { ...rest, href: now } : rest;
     };
-    const dir: V31Directory = { network, label: name, cell, forMarket: () => dir };
+    const dir: V31Directory = { network, label: name, cell, forMarket: () => dir, entry: (address) => own.entry(address) };
     return { state, name, dir };
   };
   return [side(before), side(after)];

@@ -1,10 +1,13 @@
 /**
- * A V3.1 network's addresses → how to show them: a label and, where the site has one, the page (and section) that
- * shows the contract. Every V3.1 page resolves addresses through here, so a contract is named and linked the same way
- * everywhere. Built once per network from the newest state of each market and the newest address provider.
+ * A V3.1 network's addresses → how to show them: a label, where the site has one the page (and section) that shows
+ * the contract, and its V3.1 role (src/domain/protocol/v31Roles.ts decides it) for its access badge. Every V3.1 page,
+ * and the V3.1 address book (./addressBook.ts), resolve addresses through here, so a contract is named, linked and
+ * classed the same way everywhere. Built once per network from the newest state of each market and the newest address
+ * provider.
  */
 import type { Address } from 'viem';
 import { addressKey } from '../../domain/data/address';
+import { v31RoleOfKey, v31RoleOfType, type V31Role } from '../../domain/protocol/v31Roles';
 import { v31CreditSuitePath, v31CuratorPath, v31FeedAnchor, v31MarketPath, v31NetworkPath, v31PriceFeedsPath } from '../../domain/data/paths';
 import type { V31Data } from '../../domain/v31/data';
 import type { V31Curator, V31Network } from '../../domain/v31/networks';
@@ -14,10 +17,14 @@ import type { AddrCell } from '../state/cells';
 import { SECTION } from '../state/sections';
 import { curatorSlug } from './curators';
 
-interface Entry {
+/** What the directory knows of an address: its label, the page (and section) that shows it, its V3.1 role if any. */
+export interface V31DirectoryEntry {
   label: string;
   href?: string;
+  /** Its access class's role (src/domain/protocol/v31Roles.ts decides it), for the access badge. */
+  role?: V31Role;
 }
+type Entry = V31DirectoryEntry;
 
 export interface V31Directory {
   network: V31Network;
@@ -27,7 +34,12 @@ export interface V31Directory {
   label(address: Address | string): string | undefined;
   /** The same directory, with a market's own tokens and feeds linked to that market's pages. */
   forMarket(market: V31Market): V31Directory;
+  /** The whole entry, if the directory knows the address. */
+  entry(address: Address | string): V31DirectoryEntry | undefined;
 }
+
+/** The key of the DAO treasury in the address provider: a curator whose treasury is this one has no splitter of its own. */
+const DAO_TREASURY_KEY = 'TREASURY';
 
 /** The markets of a network, each from the newest state that holds it, in the states' order. */
 export const networkMarkets = (data: V31Data, network: V31Network): { market: V31Market; state: V31State }[] => data.markets.filter((m) => m.state.chainId === network.chainId);
@@ -66,36 +78,49 @@ export function v31Directory(data: V31Data, network: V31Network): V31Directory {
   const markets = networkMarkets(data, network);
   // A curator has a page when the site holds one of its markets.
   const held = new Set(markets.map((m) => addressKey(m.market.configurator)));
+  /** A contract's entry, with the role its type and version give it (none for a type whose source the site has not read). */
+  const typed = (c: { type: string; version: number }, e: Entry): Entry => {
+    const role = v31RoleOfType(c.type, c.version);
+    return role ? { ...e, role } : e;
+  };
+  put(data.networks.addressProvider, { label: 'Address provider', href: v31NetworkPath(net, SECTION.v31Network.addressProvider), role: 'v31AddressProvider' });
   for (const c of network.curators) {
     const label = `Market configurator of ${c.name}`;
-    put(c.configurator, held.has(addressKey(c.configurator)) ? { label, href: v31CuratorPath(net, curatorSlug(network, c)) } : { label });
+    const role = 'v31MarketConfigurator';
+    put(c.configurator, held.has(addressKey(c.configurator)) ? { label, href: v31CuratorPath(net, curatorSlug(network, c)), role } : { label, role });
   }
-  for (const { market: m } of markets) {
+  for (const { market: m, state: st } of markets) {
     const curator = curatorOf(network, m.configurator);
     const page = v31CuratorPath(net, curatorSlug(network, curator));
-    put(m.acl, { label: `ACL of ${curator.name}`, href: page });
-    put(m.contractsRegister, { label: `Contracts register of ${curator.name}`, href: page });
-    put(m.treasury, { label: `Treasury of ${curator.name}`, href: page });
+    put(m.acl, { label: `ACL of ${curator.name}`, href: page, role: 'v31Acl' });
+    put(m.contractsRegister, { label: `Contracts register of ${curator.name}`, href: page, role: 'v31ContractsRegister' });
+    // Without a fee treasury of its own, a curator's treasury is the DAO's (no splitter, no role here).
+    const daoTreasury = st.addressProvider.entries.some((e) => e.key === DAO_TREASURY_KEY && addressKey(e.address) === addressKey(m.treasury));
+    put(m.treasury, daoTreasury ? { label: `Treasury of ${curator.name}`, href: page } : { label: `Treasury of ${curator.name}`, href: page, role: 'v31TreasurySplitter' });
     const market = (anchor?: string) => v31MarketPath(net, m.pool.address, anchor);
     const s = SECTION.v31Market;
-    put(m.pool.address, { label: m.pool.name, href: market() });
-    put(m.quotaKeeper.address, { label: `Quota keeper of ${m.pool.name}`, href: market(s.quotas) });
-    put(m.interestRateModel.address, { label: `Interest rate model of ${m.pool.name}`, href: market(s.interestRateModel) });
-    put(m.rateKeeper.address, { label: `Rate keeper of ${m.pool.name}`, href: market(s.quotas) });
-    put(m.priceOracle.address, { label: `Price oracle of ${m.pool.name}`, href: v31PriceFeedsPath(net, m.pool.address) });
-    put(m.lossPolicy.address, { label: `Loss policy of ${m.pool.name}`, href: market(s.lossPolicy) });
+    put(m.pool.address, typed(m.pool, { label: m.pool.name, href: market() }));
+    put(m.quotaKeeper.address, typed(m.quotaKeeper, { label: `Quota keeper of ${m.pool.name}`, href: market(s.quotas) }));
+    put(m.interestRateModel.address, typed(m.interestRateModel, { label: `Interest rate model of ${m.pool.name}`, href: market(s.interestRateModel) }));
+    put(m.rateKeeper.address, typed(m.rateKeeper, { label: `Rate keeper of ${m.pool.name}`, href: market(s.quotas) }));
+    put(m.priceOracle.address, typed(m.priceOracle, { label: `Price oracle of ${m.pool.name}`, href: v31PriceFeedsPath(net, m.pool.address) }));
+    put(m.lossPolicy.address, typed(m.lossPolicy, { label: `Loss policy of ${m.pool.name}`, href: market(s.lossPolicy) }));
     for (const suite of m.creditSuites) {
       const cm = suite.creditManager;
       const page = (anchor?: string) => v31CreditSuitePath(net, cm.address, anchor);
       const c = SECTION.v31CreditSuite;
-      put(cm.address, { label: cm.name, href: page() });
-      put(suite.creditFacade.address, { label: `Credit facade of ${cm.name}`, href: page(c.creditFacade) });
-      put(suite.creditConfigurator.address, { label: `Credit configurator of ${cm.name}`, href: page(c.creditConfigurator) });
-      put(suite.accountFactory.address, { label: `Account factory of ${cm.name}`, href: page(c.accountFactory) });
-      for (const a of suite.adapters) put(a.address, { label: `${a.type.replace(/^ADAPTER::/, '')} adapter`, href: page(c.adapters) });
+      put(cm.address, typed(cm, { label: cm.name, href: page() }));
+      put(suite.creditFacade.address, typed(suite.creditFacade, { label: `Credit facade of ${cm.name}`, href: page(c.creditFacade) }));
+      put(suite.creditConfigurator.address, typed(suite.creditConfigurator, { label: `Credit configurator of ${cm.name}`, href: page(c.creditConfigurator) }));
+      put(suite.accountFactory.address, typed(suite.accountFactory, { label: `Account factory of ${cm.name}`, href: page(c.accountFactory) }));
+      for (const a of suite.adapters) put(a.address, typed(a, { label: `${a.type.replace(/^ADAPTER::/, '')} adapter`, href: page(c.adapters) }));
     }
   }
-  for (const e of state?.addressProvider.entries ?? []) put(e.address, { label: systemContractInfo(e.key).name, href: v31NetworkPath(net, SECTION.v31Network.systemContracts) });
+  for (const e of state?.addressProvider.entries ?? []) {
+    const role = v31RoleOfKey(e.key, e.version);
+    const entry: Entry = { label: systemContractInfo(e.key).name, href: v31NetworkPath(net, SECTION.v31Network.systemContracts) };
+    put(e.address, role ? { ...entry, role } : entry);
+  }
   for (const st of data.states.filter((x) => x.chainId === network.chainId)) {
     for (const r of st.rwa) put(r.address, { label: rwaLabel(r.type), href: v31NetworkPath(net, SECTION.v31Network.rwa) });
   }
@@ -112,10 +137,11 @@ export function v31Directory(data: V31Data, network: V31Network): V31Directory {
 }
 
 const tokenEntry = (net: string, m: V31Market, t: { address: Address; symbol: string }): Entry => ({ label: t.symbol, href: v31MarketPath(net, m.pool.address, SECTION.v31Market.tokens) });
-const feedEntry = (net: string, m: V31Market, f: { address: Address; description: string; type: string }): Entry => ({
-  label: f.description || f.type,
-  href: v31PriceFeedsPath(net, m.pool.address, v31FeedAnchor(f.address)),
-});
+const feedEntry = (net: string, m: V31Market, f: { address: Address; description: string; type: string; version: number }): Entry => {
+  const role = v31RoleOfType(f.type, f.version);
+  const e: Entry = { label: f.description || f.type, href: v31PriceFeedsPath(net, m.pool.address, v31FeedAnchor(f.address)) };
+  return role ? { ...e, role } : e;
+};
 
 function directoryOf(network: V31Network, map: Map<string, Entry>): V31Directory {
   const scoped = new WeakMap<V31Market, V31Directory>();
@@ -140,9 +166,11 @@ function directoryOf(network: V31Network, map: Map<string, Entry>): V31Directory
       const l = label ?? e?.label;
       if (l) cell.label = l;
       if (e?.href) cell.href = e.href;
+      if (e?.role) cell.role = e.role;
       return cell;
     },
     label: (a) => map.get(addressKey(a))?.label,
+    entry: (a) => map.get(addressKey(a)),
   };
   return dir;
 }

@@ -111,9 +111,9 @@ export default function LookupRoute({ data }: { data: LookupPageData }): ReactNo
         </p>
       </noscript>
       <p>
-        Paste an address, in any case, to see every place it appears in the snapshots of Mainnet, Arbitrum and Optimism and in the legacy Mainnet V2/V1
-        list: core contract, pool, quota keeper, gauge, interest model, credit manager, facade, configurator, adapter or its target, price feed, token,
-        admin, emergency liquidator. The index loads when you first use the box.
+        Paste an address, in any case, to see every place it appears in the snapshots of Mainnet, Arbitrum and Optimism, in the legacy Mainnet V2/V1
+        list and on the Gearbox V3.1 pages: core contract, pool, quota keeper, gauge, interest model, credit manager, facade, configurator, adapter or its
+        target, price feed, token, admin, emergency liquidator, V3.1 system contract, curator or market contract. The index loads when you first use the box.
       </p>
       <form className={styles.form} onSubmit={submit} role="search">
         <label htmlFor="lookup-address">Address</label>
@@ -166,7 +166,7 @@ export default function LookupRoute({ data }: { data: LookupPageData }): ReactNo
                 {n.name} at block {groupDigits(n.block ?? 0)}
               </React.Fragment>
             ))}
-            ) or in the legacy Mainnet V2/V1 list.
+            ), in the legacy Mainnet V2/V1 list or on the Gearbox V3.1 pages.
           </p>
         )}
         {result.kind === 'found' && (
