@@ -11,6 +11,7 @@ import { DataError } from '../../domain/data/errors';
 import { DocsError, InputError } from '../../domain/errors';
 import { sitePages } from '../../pageData/allPages';
 import { fixtureSite } from '../../../tests/helpers/fixture';
+import { allV31Pages } from '../../pageData/v31';
 import { filesWithText } from '../../../tests/helpers/files';
 
 const siteDir = mkdtempSync(path.join(os.tmpdir(), 'markdown-files-'));
@@ -51,12 +52,14 @@ describe('writing the files', () => {
   const data = fixtureSite();
   const pages = sitePages(data, { addressBookExample: '', siteUrl: 'https://example.org' });
   const input = { siteUrl: 'https://example.org', siteDir, title: 'T', tagline: 'Tag', docs: docsInReadingOrder(version, sidebar, siteDir), liveValues: new Map(), pages, data };
-  const routes = [...input.docs.map((d) => d.permalink), ...Object.values(pages.networks).flatMap((n) => [n.overview, n.priceFeeds, n.governance, n.tokens, ...n.pools, ...n.creditManagers].map((p) => p.path))];
+  const routes = [...input.docs.map((d) => d.permalink), ...Object.values(pages.networks).flatMap((n) => [n.overview, n.priceFeeds, n.governance, n.tokens, ...n.pools, ...n.creditManagers].map((p) => p.path)), ...allV31Pages(pages.v31).map((p) => p.path)];
 
   test('every file lands at its path in the build', () => {
     const outDir = path.join(siteDir, 'build');
     const written = writeMarkdownFiles(outDir, input, routes);
-    expect(written.files).toBe(4 + 4 + routes.length - 4 + 2);
+    // The address books as Markdown: 4 of V3.0 and one per V3.1 network.
+    expect(written.files).toBe(4 + 4 + pages.v31.networks.length + routes.length - 4 + 2);
+    expect(existsSync(path.join(outDir, 'addresses/v3.1-mainnet.md'))).toBe(true);
     expect(readFileSync(path.join(outDir, 'docs/pools/quotas.md'), 'utf8')).toBe('# Quotas\n');
     for (const p of ['llms.txt', 'llms-full.txt', 'addresses/mainnet-v2-v1.md', 'state/mainnet/pools/test-usdc-v3.md']) expect(existsSync(path.join(outDir, p)), p).toBe(true);
   });
@@ -70,7 +73,7 @@ describe('the Markdown made in a worker thread, as the build makes it', () => {
   const data = fixtureSite();
   const pages = sitePages(data, { addressBookExample: '', siteUrl: 'https://example.org' });
   const input = { siteUrl: 'https://example.org', siteDir, title: 'T', tagline: 'Tag', docs: docsInReadingOrder(version, sidebar, siteDir), liveValues: new Map(), pages, data };
-  const routes = [...input.docs.map((d) => d.permalink), ...Object.values(pages.networks).flatMap((n) => [n.overview, n.priceFeeds, n.governance, n.tokens, ...n.pools, ...n.creditManagers].map((p) => p.path))];
+  const routes = [...input.docs.map((d) => d.permalink), ...Object.values(pages.networks).flatMap((n) => [n.overview, n.priceFeeds, n.governance, n.tokens, ...n.pools, ...n.creditManagers].map((p) => p.path)), ...allV31Pages(pages.v31).map((p) => p.path)];
 
   const served = async (outDir: string): Promise<WorkerReply> => {
     const { port1, port2 } = new MessageChannel();

@@ -4,6 +4,7 @@ import { sitePages, type SitePages } from '../../pageData/allPages';
 import { NETWORK_IDS } from '../../domain/data/networks';
 import { siteData } from '../../../tests/helpers/data';
 import { fixtureSite } from '../../../tests/helpers/fixture';
+import { allV31Pages } from '../../pageData/v31';
 
 /** buildRoutes with a createData that keeps what it is given. */
 async function routesOf(pages: SitePages) {
@@ -40,8 +41,11 @@ describe('buildRoutes (fixture)', () => {
             ]
           : []),
       ]),
+      // Gearbox V3.1: a route per page of it, each a state page.
+      ...allV31Pages(pages.v31).map((p) => [p.path, '@site/src/browser/routes/state/State.tsx']),
     ]);
     expect(routes.every((r) => r.exact)).toBe(true);
+    expect(JSON.parse(modules.get('v3-1.json') ?? '')).toEqual(pages.v31.map);
     const pool = routes.find((r) => r.path === '/state/mainnet/pools/test-usdc-v3');
     expect(pool?.modules).toEqual({ data: '/generated/pool-mainnet-test-usdc-v3.json' });
     expect(JSON.parse(modules.get('pool-mainnet-test-usdc-v3.json') ?? '')).toEqual(pages.networks.mainnet.pools[0]);
@@ -71,7 +75,10 @@ describe('buildRoutes (snapshots)', () => {
   test('one route per pool and per credit manager of each network, and no two routes or modules alike', async () => {
     const site = siteData();
     const { routes, modules } = await routesOf(sitePages(site, { addressBookExample: '', siteUrl: 'https://example.org' }));
-    const expected = 3 + NETWORK_IDS.reduce((n, id) => n + 4 + site.networks[id].pools.length + site.networks[id].creditManagers.length, 0);
+    const v31 = sitePages(site, { addressBookExample: '', siteUrl: 'https://example.org' }).v31;
+    // The V3.1 pages: the map, 16 networks, the curators with markets, and per market its page, its price feeds and its credit suites, and the changes pages.
+    const v31Routes = 1 + 16 + v31.curators.length + 2 * site.v31.markets.length + site.v31.markets.reduce((n, m) => n + m.market.creditSuites.length, 0) + v31.changes.length;
+    const expected = 3 + NETWORK_IDS.reduce((n, id) => n + 4 + site.networks[id].pools.length + site.networks[id].creditManagers.length, 0) + v31Routes;
     expect(routes).toHaveLength(expected);
     expect(new Set(routes.map((r) => r.path)).size).toBe(expected);
     // Each route's JSON module.

@@ -14,6 +14,7 @@ import { sitePages } from '../../pageData/allPages';
 import { fixtureSite } from '../../../tests/helpers/fixture';
 import { filesWithText } from '../../../tests/helpers/files';
 import { MarkdownCache } from './markdownCache';
+import { allV31Pages } from '../../pageData/v31';
 
 const siteDir = mkdtempSync(path.join(os.tmpdir(), 'markdown-cache-'));
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
@@ -52,7 +53,7 @@ describe("the Markdown worker thread with the fence's store and jiti", () => {
   const data = fixtureSite();
   const pages = sitePages(data, { addressBookExample: '', siteUrl: 'https://example.org' });
   const input = { siteUrl: 'https://example.org', siteDir, title: 'T', tagline: 'Tag', docs: docsInReadingOrder(version, sidebar, siteDir), liveValues: new Map(), pages, data };
-  const routes = [...input.docs.map((d) => d.permalink), ...Object.values(pages.networks).flatMap((n) => [n.overview, n.priceFeeds, n.governance, n.tokens, ...n.pools, ...n.creditManagers].map((p) => p.path))];
+  const routes = [...input.docs.map((d) => d.permalink), ...Object.values(pages.networks).flatMap((n) => [n.overview, n.priceFeeds, n.governance, n.tokens, ...n.pools, ...n.creditManagers].map((p) => p.path)), ...allV31Pages(pages.v31).map((p) => p.path)];
   const handed = { jiti: path.join(__dirname, '../jiti/leanJiti.cjs'), store: { module: path.join(__dirname, 'markdownCache.ts'), file: path.join(siteDir, '.cache', 'worker.json') } };
 
   test('the files are those made in one thread; a second build takes every text from the store', async () => {

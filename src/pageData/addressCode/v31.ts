@@ -130,6 +130,7 @@ export function v31CodeBook(book: V31Book): V31CodeBook {
       else if (t.kind === 'market') constant = `${constantWords(r)}_${M}`;
       else if (t.kind === 'priceFeeds') constant = r.subject ? `${r.reserve ? 'RESERVE_PRICE_FEED' : 'PRICE_FEED'}_${M}__${constantOf(keyOf(r.subjectLabel ?? '', r.subject))}` : `FEED_${M}__${constantOf(keyOf(r.label, r.address))}`;
       else if (t.kind === 'tokens') constant = `TOKEN_${M}__${constantOf(keyOf(r.label, r.address))}`;
+      else if (t.kind === 'rwa') constant = `RWA__${constantOf(keyOf(r.label, r.address))}`;
       else {
         const S = constantOf(known(suiteKey, t));
         constant = r.kind === 'v31Adapter' ? `ADAPTER_${M}__${S}__${constantOf(keyOf(r.subjectLabel ?? '', r.subject ?? r.address))}` : `${constantWords(r)}_${M}__${S}`;
@@ -215,9 +216,18 @@ export function v31CodeBook(book: V31Book): V31CodeBook {
         doc: "Markets held, by name: the pool and its contracts, its tokens, its price feeds by token (main, reserve), every feed of the oracle's tree, and its credit suites with their adapters (each with its target).",
         node: markets,
       },
+      ...rwaGroup(tables),
     ],
     entries,
   };
+}
+
+/** The real-world-asset contracts and their tokens, by name, where the book has any. */
+function rwaGroup(tables: readonly V31BookTable[]): V31CodeBook['groups'] {
+  const rows = tables.filter((t) => t.kind === 'rwa').flatMap((t) => t.rows);
+  if (rows.length === 0) return [];
+  const keys = keysOf(rows.map((r) => ({ name: r.label, id: r.address })));
+  return [{ name: 'realWorldAssets', doc: 'Real-world-asset contracts (underlyings, factories) and the tokens they hold or list, by name.', node: obj(rows.map((r, i) => [nth(keys, i), addr(r.address)])) }];
 }
 
 const date = (unix: number) => isoTime(unix, 's');

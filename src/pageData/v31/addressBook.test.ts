@@ -38,7 +38,8 @@ function addrCells(value: unknown, out: AddrCell[] = []): AddrCell[] {
 const held = (book: V31Book): Set<string> => new Set(bookRows(book).flatMap((r) => [addressKey(r.address), ...(r.subject ? [addressKey(r.subject)] : [])]));
 
 describe('the V3.1 address books', () => {
-  const pages = allV31Pages(v31Pages(data));
+  // Every page but the changes pages, which also name addresses of older states (a liquidator removed since): the book is of the current data.
+  const pages = allV31Pages(v31Pages(data)).filter((p) => p.kind !== 'v31Changes');
   const index = lookupIndex(site);
 
   test('every address of the V3.1 pages is in the book of its network and in the lookup under that book', () => {
@@ -61,7 +62,8 @@ describe('the V3.1 address books', () => {
       }
     }
     console.log(`V3.1 page address cells checked against the books and the lookup: ${checked} (${JSON.stringify(perNetwork)})`);
-    expect(checked).toBeGreaterThan(4000);
+    // A floor, so the walk cannot pass on nothing: about 3,500 cells (a feed the feed tree lists is a link to its row there).
+    expect(checked).toBeGreaterThan(3000);
   }, 60_000);
 
   test('every row of every book is in the lookup, with its page', () => {

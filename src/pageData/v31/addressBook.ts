@@ -84,7 +84,7 @@ export const MARKET_PARTS = ['pool', 'quotaKeeper', 'interestRateModel', 'rateKe
 export const SUITE_PARTS = ['manager', 'facade', 'configurator', 'accountFactory', 'degenNft', 'botList'] as const;
 export type V31Part = (typeof CURATOR_PARTS)[number] | (typeof MARKET_PARTS)[number] | (typeof SUITE_PARTS)[number];
 
-export type V31TableKind = 'system' | 'curator' | 'market' | 'priceFeeds' | 'tokens' | 'creditSuite' | 'parameters';
+export type V31TableKind = 'system' | 'curator' | 'market' | 'priceFeeds' | 'tokens' | 'creditSuite' | 'rwa' | 'parameters';
 
 export interface V31BookTable {
   /** Unique in the book: the slug of its title (with its subject's first bytes where two titles are the same). */
@@ -272,8 +272,22 @@ export function v31AddressBook(data: V31Data, network: V31Network): V31Book {
     }
   }
 
+  // Real-world-asset contracts, from the newest state that holds any (as the network page shows them), with the
+  // tokens a factory lists and the asset an underlying holds.
+  const rwaState = data.states.filter((x) => x.chainId === network.chainId && x.rwa.length > 0).at(-1);
+  if (rwaState) {
+    const t = table('rwa', 'Real-world-asset contracts');
+    const href = v31NetworkPath(net, SECTION.v31Network.rwa);
+    for (const r of rwaState.rwa) {
+      row(t, r.address, { kind: 'v31Contract', label: dir.label(r.address) ?? r.type, href }, { ...contract(r), block: rwaState.block });
+      for (const tk of r.tokens ?? []) if (!seen.has(addressKey(tk.address))) row(t, tk.address, { kind: 'v31Token', label: tk.symbol, href }, { block: rwaState.block });
+      if (r.asset && !seen.has(addressKey(r.asset))) row(t, r.asset, { kind: 'v31Token', label: dir.label(r.asset) ?? 'RWA asset', href }, { block: rwaState.block });
+    }
+  }
+
   // Addresses the contracts above name in their decoded parameters, where no row has them.
   const contracts = new Map<string, V31Contract>();
+  for (const r of rwaState?.rwa ?? []) contracts.set(addressKey(r.address), r);
   for (const { market: m } of markets) {
     const all: V31Contract[] = [m.pool, m.quotaKeeper, m.interestRateModel, m.rateKeeper, m.priceOracle, m.lossPolicy, ...m.priceOracle.feedTree];
     for (const su of m.creditSuites) all.push(su.creditManager, su.creditFacade, su.creditConfigurator, su.accountFactory, ...su.adapters);

@@ -229,7 +229,7 @@ describe('KPK, 25,274,831 → 25,452,438', () => {
     const flat = (c: Cell): Cell[] => (c.kind === 'list' ? c.items.flatMap(flat) : c.kind === 'pair' ? flat(c.value) : [c]);
     const cells = rows.flat(2).flatMap(flat);
     const suite = cells.find((c) => c.kind === 'addr' && c.address === '0x87eD56356C106Ac1F8309cb3e2B7c719588E0927');
-    expect(suite).toEqual({ kind: 'addr', address: '0x87eD56356C106Ac1F8309cb3e2B7c719588E0927', label: 'savETH Strategy', href: v31CreditSuitePath('mainnet', '0x87eD56356C106Ac1F8309cb3e2B7c719588E0927') });
+    expect(suite).toEqual({ kind: 'addr', address: '0x87eD56356C106Ac1F8309cb3e2B7c719588E0927', label: 'savETH Strategy', role: 'v31CreditManager', href: v31CreditSuitePath('mainnet', '0x87eD56356C106Ac1F8309cb3e2B7c719588E0927') });
     // every address the site's pages show links to them; only what they no longer show does not: the emergency
     // liquidator gone, and the interest rate model replaced
     expect(cells.filter((c) => c.kind === 'addr' && !c.href).map((c) => (c.kind === 'addr' ? c.address : ''))).toEqual([
