@@ -6,14 +6,15 @@
 // times and prints medians: this machine is shared and noisy.
 //
 // Options (environment): BENCH_RUNS (default 3), BENCH_PAGES (comma-separated
-// paths), BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1. The search section is
-// scripts/bench-search.mjs (also runnable alone).
+// paths), BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1. The search sections are
+// scripts/bench-search.mjs and scripts/bench-search-typing.mjs (each runnable alone).
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from './static-server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { benchSearch } from './bench-search.mjs';
+import { benchSearchTyping } from './bench-search-typing.mjs';
 import { benchKeys } from './bench-keys.mjs';
 import { benchBuild } from './bench-build.mjs';
 import { pageReport, weighPages } from './bench-pages.mjs';
@@ -144,6 +145,9 @@ await benchKeys({ browser, url: server.url, runs: RUNS });
 
 // Search on a throttled phone, per query of issue 11: bytes and time from focusing the box to the first result.
 await benchSearch({ browser, url: server.url, runs: RUNS });
+
+// What typing a query key by key downloads of the search index, at several typing speeds (budget 150 KB, issue 33).
+await benchSearchTyping({ browser, url: server.url });
 await browser.close();
 
 // 2. Lighthouse, mobile preset (simulated throttling).

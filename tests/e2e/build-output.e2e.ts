@@ -63,13 +63,14 @@ describe('hosting headers (_headers, for Netlify and Cloudflare Pages)', () => {
   const headersFor = (all: ReturnType<typeof rules>, url: string, name: string) => all.filter((r) => matches(r.path, url)).flatMap((r) => r.headers.filter(([n]) => n === name).map(([, v]) => v));
   const rel = (f: string) => path.relative(BUILD_DIR, f).split(path.sep).join('/');
   const files = filesUnder(BUILD_DIR).map(rel).filter((f) => f !== '_headers');
-  // Content-hashed files as their makers name them: the bundler's name.<8 hex>.js|css, Pagefind's <lang>_<hex>.pf_<kind>.
-  const hashed = files.filter((f) => /^assets\/.*\.[0-9a-f]{8}\.(js|css)$/.test(f) || /^pagefind\/.*_[0-9a-f]{7,}\.pf_\w+$/.test(f));
+  // Content-hashed files as their makers name them: the bundler's name.<8 hex>.js|css, Pagefind's <lang>_<hex>.pf_<kind>,
+  // the search's excerpt files <lang>_<hex>.json (src/build/search/reshape.ts).
+  const hashed = files.filter((f) => /^assets\/.*\.[0-9a-f]{8}\.(js|css)$/.test(f) || /^pagefind\/.*_[0-9a-f]{7,}\.pf_\w+$/.test(f) || /^pagefind\/excerpt\/[a-z]+_[0-9a-f]{10}\.json$/.test(f));
   const hashedFolders = [...new Set(hashed.map((f) => path.posix.dirname(f)))].filter((d) => files.filter((f) => path.posix.dirname(f) === d).every((f) => hashed.includes(f)));
 
   test('lists each hashed-asset folder of the build as immutable; every other file, every page included, is revalidated; no file gets two Cache-Control values', () => {
     const all = rules();
-    expect(hashedFolders).toEqual(expect.arrayContaining(['assets/js', 'assets/css', 'pagefind/fragment', 'pagefind/index']));
+    expect(hashedFolders).toEqual(expect.arrayContaining(['assets/js', 'assets/css', 'pagefind/fragment', 'pagefind/index', 'pagefind/excerpt']));
     for (const dir of hashedFolders) {
       expect(all.find((r) => r.path === `/${dir}/*`)?.headers, dir).toEqual([['cache-control', 'public, max-age=31536000, immutable']]);
     }

@@ -3,14 +3,15 @@
  * against the built site: what each kind of query finds first, keyboard use,
  * the results page, what loads when, focus, and input typed early.
  */
+import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { siteData } from '../helpers/data';
 import { axeViolations, idle, loadPage, openPage, holdBack, openParsed, useSite } from '../helpers/browser';
 import { labeler } from '../../src/domain/data/labels';
 import { NETWORK_IDS } from '../../src/domain/data/networks';
 import { creditManagerPath, feedAnchor, priceFeedsPath, tokenAnchor, tokensPath } from '../../src/domain/data/paths';
-import { MAX_QUERY_LENGTH } from '../../src/pageData/search/query';
+import { MAX_QUERY_LENGTH, normalizeQuery } from '../../src/pageData/search/query';
 
 const site = useSite();
 
@@ -350,4 +351,79 @@ describe('the results page', () => {
       }
     }
   });
+});
+
+/** Issue 33: typing any query downloads at most this much of the search's files, whatever the typing speed. */
+const SEARCH_BUDGET = 150 * 1024;
+
+/** The search's files: Pagefind's (script, WebAssembly, entry, metadata, filters, chunks, fragments, excerpts) and the address lookup. */
+const isSearchFile = (r: Request) => {
+  const p = new URL(r.url()).pathname;
+  return p.startsWith('/pagefind/') || p === '/addresses/lookup.json';
+};
+
+/**
+ * Types `text` into the navbar box of a fresh page key by key, as fast as the browser takes keys or each key once
+ * the previous one's search has settled (its results or its words shown, none of the search's files loading), then
+ * waits until the whole text has settled. Returns the search's files downloaded, each response gzip -9 compressed.
+ */
+async function typeAndWeigh(text: string, pace: 'fast' | 'settled'): Promise<{ bytes: number; files: string[]; hrefs: string[] }> {
+  const { page, context, errors } = await openPage(site);
+  await loadPage(page, `${site.url}/docs/intro`);
+  const loading = new Set<Request>();
+  const sizes: Promise<[string, number]>[] = [];
+  page.on('request', (r) => {
+    if (isSearchFile(r)) loading.add(r);
+  });
+  page.on('requestfailed', (r) => loading.delete(r));
+  page.on('requestfinished', (r) => {
+    if (!loading.has(r)) return;
+    sizes.push(
+      (async () => {
+        const body = (await (await r.response())?.body()) ?? Buffer.alloc(0);
+        loading.delete(r);
+        return [new URL(r.url()).pathname, gzipSync(body, { level: 9 }).length] as [string, number];
+      })(),
+    );
+  });
+  const status = page.locator('form[role="search"] [role="status"]');
+  const settled = async (typed: string) => {
+    const query = normalizeQuery(typed);
+    await expect.poll(() => page.locator('[role="listbox"]').getAttribute('data-query'), { timeout: 20_000, message: typed }).toBe(query);
+    await expect.poll(async () => `${await status.textContent()}`, { timeout: 20_000, message: typed }).not.toMatch(/Searching…|loading…/);
+    await expect.poll(() => loading.size, { timeout: 20_000, message: typed }).toBe(0);
+  };
+  await box(page).click();
+  for (let i = 1; i <= text.length; i++) {
+    await page.keyboard.type(text[i - 1]!);
+    if (pace === 'settled' && normalizeQuery(text.slice(0, i))) await settled(text.slice(0, i));
+  }
+  await settled(text);
+  const files = await Promise.all(sizes);
+  const hrefs = await options(page).evaluateAll((os) => os.map((o) => o.getAttribute('href') ?? ''));
+  expect(errors).toEqual([]);
+  await context.close();
+  return { bytes: files.reduce((n, [, b]) => n + b, 0), files: files.map(([p, b]) => `${p} ${b}`), hrefs };
+}
+
+describe('what typing a query downloads (issue 33)', () => {
+  const address = () => mainnet().core.acl.address.slice(0, 12);
+  const queries: [string, (hrefs: string[]) => void][] = [
+    ['CreditFacadeV3', (hrefs) => expect(hrefs[0]).toBe('/docs/credit-accounts/architecture#creditfacadev3')],
+    ['market configurator', (hrefs) => expect(hrefs.some((h) => h.startsWith('/v3.1/'))).toBe(true)],
+    ['wstETH', (hrefs) => expect(hrefs[0]).toMatch(/^\/tokens\/mainnet#token-/)],
+    ['the ACL address, its first 10 hex digits', (hrefs) => expect(hrefs[0]).toBe(`/lookup?address=${mainnet().core.acl.address}`)],
+  ];
+
+  for (const [name, check] of queries) {
+    test(`${name}: at most 150 KB of the search's files, typed as fast as possible and key by key once each key's search settled`, async () => {
+      const text = name.startsWith('the ACL') ? address() : name;
+      for (const pace of ['fast', 'settled'] as const) {
+        const { bytes, files, hrefs } = await typeAndWeigh(text, pace);
+        expect(hrefs.length, `${pace}: results shown`).toBeGreaterThan(0);
+        check(hrefs);
+        expect(bytes, `${pace}: ${files.join(', ')}`).toBeLessThanOrEqual(SEARCH_BUDGET);
+      }
+    });
+  }
 });

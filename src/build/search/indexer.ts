@@ -11,6 +11,7 @@ import { entityAnnotations, DEPLOYED_CONTRACTS, PRIORITY } from './entities';
 import { breadcrumbTrail, codeNameHeadings, metaKeywords, prepareHtml, type AnchorAnnotation, type PageAnnotation } from './prepare';
 import { docsNames, type DocsNames } from './docsNames';
 import { nameKey } from '../../pageData/search/query';
+import { reshapeIndex } from './reshape';
 import { DECODE_PATH, DOCS_PATH, ERRORS_DOCS, LOOKUP_PATH, SEARCH_PATH, V2_DOCS } from '../../domain/data/paths';
 
 /** Parts of pages that are not searched: raw values and repeated addresses, code blocks, formulas, controls, in-page navigation. */
@@ -183,6 +184,7 @@ export async function buildSearchIndex({ outDir, site, store }: { outDir: string
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
     for (const name of readdirSync(outputPath)) if (UNUSED.test(name)) rmSync(path.join(outputPath, name));
+    reshapeIndex(outputPath);
     store?.save(inputs, outputPath);
     return { pages: added.length, seconds: (performance.now() - started) / 1000, outputPath, kept: false };
   } finally {

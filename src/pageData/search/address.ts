@@ -28,6 +28,18 @@ export function addressQuery(query: string): AddressQuery | null {
   return { hex, full: hex.length === 40, prefixed: Boolean(m[1]) };
 }
 
+/**
+ * The start of an address, typed before it has the MIN_ADDRESS_PREFIX digits that the lookup needs: `0x` and hex
+ * digits, or hex digits that mix figures and the letters a to f. Neither is searched in the text: what the
+ * person is typing is an address, and the lookup answers it from its eighth digit.
+ */
+export function addressInProgress(query: string): boolean {
+  const m = /^(0x)?([0-9a-f]*)$/i.exec(query.replace(/\s+/g, ''));
+  const digits = m?.[2];
+  if (digits === undefined || digits.length >= MIN_ADDRESS_PREFIX) return false;
+  return Boolean(m?.[1]) || (/[0-9]/.test(digits) && /[a-f]/i.test(digits));
+}
+
 export interface AddressMatch {
   /** Lower-case 0x address, as the index keys it. */
   address: string;

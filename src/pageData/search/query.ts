@@ -11,6 +11,13 @@
 export const MAX_QUERY_LENGTH = 200;
 /** Words searched at most (each word may load a part of the index). */
 export const MAX_QUERY_WORDS = 12;
+/**
+ * Characters a word needs to be searched in the full text as the start of a word. The index keeps together the
+ * words that begin with the same this many characters (src/build/search/reshape.ts), so from here on each prefix
+ * of a word typed loads one part of the index, the part that holds every word it can still become. A shorter
+ * word is left to the exact-name match while it is the last word of the query (`fullTextTerm`).
+ */
+export const MIN_SEARCHED_WORD = 3;
 /** Characters of the query echoed in a heading or page title. */
 export const MAX_ECHO_LENGTH = 80;
 
@@ -33,6 +40,22 @@ export function normalizeQuery(raw: string): string {
 export function echoQuery(query: string, max = MAX_ECHO_LENGTH): string {
   const q = normalizeQuery(query);
   return [...q].length > max ? `${cutAtCodePoint(q, max - 1).trimEnd()}…` : q;
+}
+
+/** A word's characters as Pagefind indexes them: letters, digits and underscores (it drops punctuation). */
+const indexedLength = (word: string) => (word.match(/[\p{L}\p{N}_]/gu) ?? []).length;
+
+/**
+ * What the full-text search looks for, given a normalized query: the query, less a last word shorter than
+ * MIN_SEARCHED_WORD (still being typed: as a prefix it would match too much, from a part of the index its next
+ * keys leave). Empty when nothing is left: a single short word is matched by exact names only. Words before the
+ * last are whole words, searched whatever their length.
+ */
+export function fullTextTerm(query: string): string {
+  const words = query.split(' ').filter(Boolean);
+  const last = words[words.length - 1];
+  if (last !== undefined && indexedLength(last) < MIN_SEARCHED_WORD) words.pop();
+  return words.join(' ');
 }
 
 /** The key exact names are compared by: normalized, lower case. */

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS, echoQuery, headingKeys, nameKey, normalizeQuery, singularOf } from './query';
+import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS, echoQuery, fullTextTerm, headingKeys, nameKey, normalizeQuery, singularOf } from './query';
 import { definingSection, docsNames, sections } from '../../build/search/docsNames';
-import { addressQuery, findAddresses, networkCount } from './address';
-import { excerptSegments, namedSection, orderResults, shapeHit, titleNames, type PagefindData } from './results';
+import { addressInProgress, addressQuery, findAddresses, networkCount } from './address';
+import { densestStart, excerptText, namedSection, orderResults, shapeHit, titleNames, type PagefindData } from './results';
 import { breadcrumbTrail, codeNameHeadings, isCodeName, metaKeywords, prepareHtml } from '../../build/search/prepare';
 import { entityAnnotations, PRIORITY } from '../../build/search/entities';
 import { docsKind, entityNames, isV3Docs, pageAnnotation, routeOf, DATA_BODY_WEIGHT, ERRORS_DOCS_WEIGHT, LEGACY_DOCS_WEIGHT } from '../../build/search/indexer';
@@ -39,6 +39,27 @@ describe('query normalization', () => {
 
   test('name keys ignore case and spacing', () => {
     expect(nameKey(' Trade  USDC Tier 1')).toBe('trade usdc tier 1');
+  });
+});
+
+describe('what the full text is searched for while a query is typed', () => {
+  test('a last word shorter than three characters is left out; a single one leaves nothing to search', () => {
+    expect(fullTextTerm('c')).toBe('');
+    expect(fullTextTerm('cr')).toBe('');
+    expect(fullTextTerm('cre')).toBe('cre');
+    expect(fullTextTerm('health f')).toBe('health');
+    expect(fullTextTerm('Trade USDC Tier 1')).toBe('Trade USDC Tier');
+    // Punctuation is not indexed: it does not count.
+    expect(fullTextTerm('a.b')).toBe('');
+    // Short words before the last are whole words, searched.
+    expect(fullTextTerm('v3 pool')).toBe('v3 pool');
+    expect(fullTextTerm('')).toBe('');
+  });
+
+  test('the start of an address, before the lookup can take it, is no text to search', () => {
+    for (const text of ['0x', '0x5', '0x523da3a', '523d', '5a', '0X1F']) expect(addressInProgress(text), text).toBe(true);
+    // Words of hex letters, numbers, and texts the lookup takes (8 digits or more) are not.
+    for (const text of ['feed', 'dead', '100', '0x523da3a8', '523da3a8', 'v3', 'x1', '']) expect(addressInProgress(text), text).toBe(false);
   });
 });
 
@@ -82,22 +103,35 @@ describe('address queries', () => {
 });
 
 describe('result rows', () => {
-  test('excerpts become plain segments: marks kept, escaped page text decoded, no markup passes', () => {
-    expect(excerptSegments('a <mark>quota</mark> &lt;script&gt;x&lt;/script&gt; &amp; b')).toEqual([
-      { text: 'a ', mark: false },
-      { text: 'quota', mark: true },
-      { text: ' <script>x</script> & b', mark: false },
-    ]);
-    expect(excerptSegments('see (<mark>quota).</mark> and <mark>health</mark>')).toEqual([
+  const at = (words: string[]) => (i: number) => words[i];
+  test('excerpts are plain segments of the page words: located words marked without the punctuation around them, page text kept as text', () => {
+    const words = ['see', '(quota).', 'and', '<script>x</script>', '&', 'health'];
+    expect(excerptText(at(words), { start: 0, length: 6, marks: [1, 5], more: false })).toEqual([
       { text: 'see (', mark: false },
       { text: 'quota', mark: true },
-      { text: '). and ', mark: false },
+      { text: '). and <script>x</script> & ', mark: false },
       { text: 'health', mark: true },
     ]);
-    expect(excerptSegments('<b>bold</b> <mark>x</mark>')).toEqual([
-      { text: 'bold ', mark: false },
-      { text: 'x', mark: true },
+    // A name marks its words (and their singular) wherever they are; text after the excerpt is an ellipsis.
+    expect(excerptText(at(['Liquidation', 'thresholds', '(LT)', 'apply']), { start: 0, length: 3, marks: { name: 'liquidation threshold' }, more: true })).toEqual([
+      { text: 'Liquidation', mark: true },
+      { text: ' ', mark: false },
+      { text: 'thresholds', mark: true },
+      { text: ' (LT) …', mark: false },
     ]);
+    // Words of text split at zero-width spaces are joined without a space.
+    expect(excerptText(at(['東', '京']), { start: 0, length: 2, marks: [1], more: false }, '')).toEqual([
+      { text: '東', mark: false },
+      { text: '京', mark: true },
+    ]);
+  });
+
+  test('an excerpt starts a word before where the located words weigh most, in the middle of equally good starts', () => {
+    const loc = (location: number, balanced_score = 1) => ({ location, balanced_score });
+    expect(densestStart([], 24)).toBe(0);
+    expect(densestStart([loc(3)], 24)).toBe(0);
+    expect(densestStart([loc(100), loc(102), loc(10)], 5)).toBe(98);
+    expect(densestStart([loc(10, 1), loc(50, 9)], 4)).toBe(48);
   });
 
   test('a section title names an entity exactly, not a longer name that starts the same', () => {
@@ -107,26 +141,27 @@ describe('result rows', () => {
     expect(titleNames('wstETH_WETH_BPT', 'wstETH')).toBe(false);
   });
 
-  const data = (over: Partial<PagefindData>): PagefindData => ({ url: '/tokens/mainnet', content: '', excerpt: '', meta: { title: 'Supported tokens on Ethereum Mainnet', where: 'Protocol state › Ethereum Mainnet' }, anchors: [], sub_results: [], ...over });
+  const data = (over: Partial<PagefindData>): PagefindData => ({ url: '/tokens/mainnet', meta: { title: 'Supported tokens on Ethereum Mainnet', where: 'Protocol state › Ethereum Mainnet' }, anchors: [], sub_results: [], ...over });
+  const page = 'Supported tokens on Ethereum Mainnet intro wstETH here . wstETH Restaking WETH'.split(' ');
 
   test('an exact name picks the section named so; otherwise the section where the query weighs most', () => {
+    const anchor = { element: 'tr', id: 'token-x', title: 'wstETH', location: 9 };
     const subs = [
-      { title: 'Supported tokens on Ethereum Mainnet', url: '/tokens/mainnet', excerpt: 'intro <mark>wstETH</mark>', weighted_locations: [{ weight: 1, balanced_score: 50, location: 3 }] },
-      { title: 'wstETH', url: '/tokens/mainnet#token-x', excerpt: '<mark>wstETH</mark> Restaking WETH', anchor: { element: 'tr', id: 'token-x', title: 'wstETH', location: 9 }, weighted_locations: [{ weight: 1, balanced_score: 10, location: 9 }] },
+      { title: 'Supported tokens on Ethereum Mainnet', url: '/tokens/mainnet', weighted_locations: [{ weight: 1, balanced_score: 50, location: 6 }] },
+      { title: 'wstETH', url: '/tokens/mainnet#token-x', anchor, weighted_locations: [{ weight: 1, balanced_score: 10, location: 9 }] },
     ];
-    const exact = shapeHit(data({ sub_results: subs }), 'wsteth');
+    const exact = shapeHit(data({ sub_results: subs, anchors: [anchor] }), page, 'wsteth');
     expect(exact).toMatchObject({ url: '/tokens/mainnet#token-x', section: 'wstETH', page: 'Supported tokens on Ethereum Mainnet', exact: true });
-    expect(exact.excerpt[0]).toEqual({ text: 'wstETH', mark: true });
-    const text = shapeHit(data({ sub_results: subs }));
+    expect(exact.excerpt).toEqual([{ text: 'wstETH', mark: true }, { text: ' Restaking WETH', mark: false }]);
+    const text = shapeHit(data({ sub_results: subs, anchors: [anchor] }), page, undefined, 4);
     expect(text).toMatchObject({ url: '/tokens/mainnet', exact: false });
     expect(text.section).toBeUndefined();
+    // The page's top section ends where the first section starts: its excerpt stays before word 9.
+    expect(text.excerpt.map((s) => s.text).join('')).toBe('Mainnet intro wstETH here');
   });
 
   test('an exact name without a matching sub-result falls back to the named anchor and its text', () => {
-    const hit = shapeHit(
-      data({ content: 'Tokens here. wstETH Restaking WETH: LT 0% none', anchors: [{ element: 'tr', id: 'token-x', title: 'wstETH', location: 2 }] }),
-      'wsteth',
-    );
+    const hit = shapeHit(data({ anchors: [{ element: 'tr', id: 'token-x', title: 'wstETH', location: 2 }] }), 'Tokens here. wstETH Restaking WETH: LT 0% none'.split(' '), 'wsteth');
     expect(hit.url).toBe('/tokens/mainnet#token-x');
     expect(hit.excerpt[0]).toEqual({ text: 'wstETH', mark: true });
   });
@@ -335,12 +370,11 @@ describe('docs headings and keywords that name one thing', () => {
     const hit = shapeHit(
       {
         url: '/docs/core-concepts/debt-and-collateral',
-        content: 'Debt, collateral and health factor Intro words. Total weighted value Each collateral token has a liquidation threshold (LT) in basis points.',
-        excerpt: '',
         meta: { title: 'Debt, collateral and health factor', where: 'Docs › Core concepts', named: meta },
         anchors: [{ element: 'h2', id: 'total-weighted-value', text: 'Total weighted value', location: 8 }],
         sub_results: [],
       },
+      'Debt, collateral and health factor Intro words. Total weighted value Each collateral token has a liquidation threshold (LT) in basis points.'.split(' '),
       'liquidation threshold',
     );
     expect(hit).toMatchObject({ url: '/docs/core-concepts/debt-and-collateral#total-weighted-value', section: 'Total weighted value', exact: true });

@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { echoQuery } from '@site/src/pageData/search/query';
 import { warmUp } from '@site/src/browser/components/Search/engine';
-import { useSearch } from '@site/src/browser/components/Search/useSearch';
+import { KEEP_TYPING, useSearch } from '@site/src/browser/components/Search/useSearch';
 import { AddressContent, HitContent, PlaceContent, plural } from '@site/src/browser/components/Search/Hit';
 import searchStyles from '@site/src/browser/components/Search/styles.module.css';
 import { searchPageUrl, type PanelProps } from './shared';
@@ -70,7 +70,13 @@ export default function Panel({ ids, text, query, open, active, setActive, close
   if (showList) {
     if (state.status === 'error') status = `Search is not available: ${state.message}`;
     else if (loading) status = 'Searching…';
-    else if (state.status === 'text') status = state.total === 0 ? `Nothing found for “${echoQuery(state.query)}”.` : `${plural(state.total, 'result')}${state.complete ? '' : ', loading…'}`;
+    else if (state.status === 'text')
+      status =
+        state.total > 0
+          ? `${plural(state.total, 'result')}${state.complete ? '' : ', loading…'}`
+          : state.partial
+            ? KEEP_TYPING
+            : `Nothing found for “${echoQuery(state.query)}”.`;
     else if (state.status === 'address')
       status =
         state.total === 0

@@ -14,7 +14,18 @@ export type SearchState =
   | { status: 'loading'; query: string }
   | { status: 'error'; query: string; message: string }
   | { status: 'address'; query: string; address: AddressQuery; answers: AddressAnswer[]; total: number }
-  | { status: 'text'; query: string; total: number; hits: SearchHit[]; complete: boolean };
+  | {
+      status: 'text';
+      query: string;
+      total: number;
+      hits: SearchHit[];
+      complete: boolean;
+      /** Not searched in full: a single short word (exact names only), or the start of an address (nothing yet). */
+      partial: boolean;
+    };
+
+/** What a box says of a query not searched in full that matched no exact name. */
+export const KEEP_TYPING = 'Keep typing: words are searched from their third character, addresses from their eighth hex digit.';
 
 /** `limit` rows at most; raise it to show more. An empty query is idle and loads nothing. */
 export function useSearch(query: string, limit: number): SearchState {
@@ -51,7 +62,7 @@ export function useSearch(query: string, limit: number): SearchState {
         }
         // Until the first row is there the list stays "loading", so "nothing found" never flashes.
         if (hits.length === 0 && !complete) return;
-        setState({ status: 'text', query, total, hits, complete: complete && hits.length === rows.length });
+        setState({ status: 'text', query, total, hits, complete: complete && hits.length === rows.length, partial: outcome.partial });
       };
       const loadRow = async (i: number) => {
         loaded[i] = await rows[i]!.load();

@@ -65,8 +65,6 @@ export function preloadIndex(): string {
  * mentions it often).
  */
 export const RANKING = { termSaturation: 2, metaWeights: { title: 5, keywords: 5 } };
-/** Words in an excerpt. */
-export const EXCERPT_WORDS = 24;
 
 let pagefind: Promise<PagefindModule> | undefined;
 
@@ -76,7 +74,8 @@ export function startPagefind(): Promise<PagefindModule> {
     const metaCacheTag = preloadIndex();
     const module = await loadScript();
     // On the main thread: one small WebAssembly module, and no worker script to download first.
-    await module.options({ noWorker: true, excerptLength: EXCERPT_WORDS, ranking: RANKING, metaCacheTag });
+    // No excerpt length: the fragments hold no text; a row's excerpt is made from its excerpt file (engine.ts).
+    await module.options({ noWorker: true, ranking: RANKING, metaCacheTag });
     await module.init();
     // The `name` filter (exact names, 9 KB) loads now, while the person is still typing.
     void module.filters?.().catch(() => undefined);

@@ -9,7 +9,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import DataPageLayout from '@site/src/browser/components/DataPageLayout';
 import { MAX_QUERY_LENGTH, echoQuery, normalizeQuery } from '@site/src/pageData/search/query';
 import { warmUp } from '@site/src/browser/components/Search/engine';
-import { useSearch } from '@site/src/browser/components/Search/useSearch';
+import { KEEP_TYPING, useSearch } from '@site/src/browser/components/Search/useSearch';
 import { AddressContent, HitContent, plural } from '@site/src/browser/components/Search/Hit';
 import searchStyles from '@site/src/browser/components/Search/styles.module.css';
 import styles from './styles.module.css';
@@ -77,7 +77,8 @@ export default function SearchRoute(): ReactNode {
   if (!query) status = '';
   else if (!current || state.status === 'loading') status = 'Searching…';
   else if (state.status === 'error') status = `Search is not available: ${state.message}`;
-  else if (state.status === 'text') status = state.total === 0 ? 'Nothing found. Try fewer words, or a contract, pool, credit manager or token name.' : `${plural(state.total, 'result')}`;
+  else if (state.status === 'text')
+    status = state.total > 0 ? plural(state.total, 'result') : state.partial ? KEEP_TYPING : 'Nothing found. Try fewer words, or a contract, pool, credit manager or token name.';
   else if (state.status === 'address')
     status =
       state.total === 0
