@@ -21,6 +21,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import { dataDirsFromEnv, dataFiles, loadSiteData } from '../../domain/data/entrance';
+import { paramsReport } from '../../domain/v31/data';
 import type { SiteData } from '../../domain/data/model';
 import { dataModuleFile, dataModuleRequest, docsSidebar, docsVersion } from './docusaurusInternals';
 import { liveValues } from './liveValues';
@@ -71,7 +72,10 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     },
 
     loadContent() {
-      return timed(PHASES.data, () => loadSiteData(dirs));
+      const data = timed(PHASES.data, () => loadSiteData(dirs));
+      // The build says how many V3.1 contracts' parameters it could not decode (shown as raw bytes on their pages).
+      console.log(`[${PLUGIN_NAME}] ${paramsReport(data.v31).text}`);
+      return data;
     },
 
     async contentLoaded({ content, actions }) {
