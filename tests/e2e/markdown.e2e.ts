@@ -172,10 +172,10 @@ describe('Markdown versions of the built site', () => {
     expect(llms.title).toBe('Gearbox for developers');
     expect(llms.summary).toContain('Gearbox Protocol V3');
     // The coverage statement /addresses/index.json carries, word for word (one computation: src/pageData/coverage.ts).
-    const { coverage } = JSON.parse(read('addresses/index.json')) as { coverage: { parts: { lead: string; networks: string[]; legacy?: string }; notCovered: string[] } };
+    const { coverage } = JSON.parse(read('addresses/index.json')) as { coverage: { parts: { lead: string; networks: string[]; legacy?: string; v31: string }; notCovered: string[] } };
     expect(coverage.parts.lead).toMatch(/^This data covers Gearbox Protocol V3.0 .* on 3 networks/);
     expect(text).toContain(`${coverage.parts.lead}\n\n${coverage.parts.networks.map((n) => `- ${n}`).join('\n')}\n`);
-    expect(text).toContain(`${coverage.parts.legacy ?? ''} Not covered: ${coverage.notCovered.join('; ')}.`);
+    expect(text).toContain(`${coverage.parts.legacy ?? ''} ${coverage.parts.v31} Not covered: ${coverage.notCovered.join('; ')}.`);
     const links = llms.sections.flatMap((s) => s.links);
     const targets = links.map((l) => l.url.replace(ORIGIN, ''));
     // Every docs page and every data page is listed.

@@ -37,6 +37,14 @@ describe('hosting headers', () => {
     }
   });
 
+  test('a page whose name ends like a hash (a V3.1 comparison of two blocks) is a page: revalidated, never immutable', () => {
+    const rules = headerRules(['v3.1/mainnet/changes/25274831-25452438.html', 'v3.1/mainnet/changes/25274831-25452438.md', 'assets/js/main.ab79a2dd.js']);
+    const of = (url: string) => rules.filter((r) => pathMatches(r.path, url) && r.headers.some(([n]) => n === 'Cache-Control')).map((r) => r.headers[0]?.[1]);
+    expect(of('/v3.1/mainnet/changes/25274831-25452438')).toEqual([REVALIDATE]);
+    expect(of('/v3.1/mainnet/changes/25274831-25452438.md')).toEqual([REVALIDATE]);
+    expect(of('/assets/js/main.ab79a2dd.js')).toEqual([IMMUTABLE]);
+  });
+
   test('Markdown and CSV get their content types; the file itself gets no rule', () => {
     const text = headersFile(files);
     expect(text).toContain('/docs/intro.md\n  Content-Type: text/markdown; charset=utf-8\n');

@@ -23,7 +23,8 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** A name with a content hash before its extension: `main.1a2b3c4d.js`, `styles.7bd8cad7.css`, `en_13467a3.pf_fragment`. */
-export const HASHED_NAME = /[._-][0-9a-f]{7,}\.[A-Za-z0-9_]+$/;
+/** A content-hashed file name (`main.ab79a2dd.js`). Pages and their Markdown versions are never hashed, whatever their name ends with (`/v3.1/mainnet/changes/25274831-25452438`). */
+export const HASHED_NAME = /[._-][0-9a-f]{7,}\.(?!html$|md$)[A-Za-z0-9_]+$/;
 
 interface Folder {
   files: string[];

@@ -93,6 +93,8 @@ export interface StatePageData<K extends StatePageKind = StatePageKind> {
   kind: K;
   /** The network and block the page's values are from; none on a page of several networks (its intro says where they are from). */
   meta?: SnapshotMeta;
+  /** The page's block explorer where it has no snapshot line (a V3.1 network without a state). */
+  explorer?: string;
   path: string;
   /** The h1. */
   title: string;

@@ -122,6 +122,11 @@ export function v31ChangesPage(data: V31Data, pair: V31ChangePair): V31ChangesPa
     ids.add(id);
     places.push({ id, title, place: c.place, rows: rowsOf(c) });
   }
+  // Two places with one title (two credit suites of a market with one name) get their address's first bytes, so each
+  // section's heading, and the table it names, reads apart from the other.
+  const titles = new Map<string, number>();
+  for (const p of places) titles.set(p.title, (titles.get(p.title) ?? 0) + 1);
+  for (const p of places) if ((titles.get(p.title) ?? 0) > 1 && 'address' in p.place) p.title = `${p.title} (${p.place.address.slice(0, 8)}…)`;
   const sections: Section[] = places.map(({ id, title, place, rows }) => {
     const href = placeHref(data, network, place);
     const links: (string | Cell)[] = [];

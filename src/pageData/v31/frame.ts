@@ -32,7 +32,7 @@ export function v31Page<K extends StatePageKind>(
   const { trail = [], intro = [], ...rest } = page;
   return {
     kind,
-    ...(state ? { meta: v31Meta(network, state) } : {}),
+    ...(state ? { meta: v31Meta(network, state) } : { explorer: network.explorer }),
     breadcrumbs: [V31_CRUMB, { label: network.name, href: v31NetworkPath(network.slug) }, ...trail],
     intro,
     ...rest,

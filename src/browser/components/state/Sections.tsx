@@ -15,7 +15,7 @@ export interface SectionsProps {
 export function Sections({ page, blocks }: SectionsProps): ReactNode {
   const { intro, sections, meta } = page;
   // A page of several networks has no network of its own: each of its address cells names its explorer.
-  const explorer = meta?.explorer ?? '';
+  const explorer = meta?.explorer ?? page.explorer ?? '';
   return (
     <>
       {intro.map((p, i) => (
