@@ -68,6 +68,25 @@ export const code = (v: string): CodeCell => ({ kind: 'code', value: v });
 export const list = (items: Cell[]): ListCell => ({ kind: 'list', items });
 export const pair = (label: string, value: Cell): PairCell => ({ kind: 'pair', label, value });
 
+/** A cell as one line of text: a value's human text, an address's label (or the address), a list's items. */
+export function cellText(cell: Cell): string {
+  switch (cell.kind) {
+    case 'text':
+    case 'num':
+    case 'link':
+    case 'code':
+      return cell.value;
+    case 'flag':
+      return cell.value ? 'yes' : 'no';
+    case 'addr':
+      return cell.label ?? cell.address;
+    case 'pair':
+      return `${cell.label}: ${cellText(cell.value)}`;
+    case 'list':
+      return cell.items.map(cellText).join(cell.items.every((i) => i.kind === 'pair') ? ', ' : '; ');
+  }
+}
+
 /** A labelled value. `key` names it for citations (`<LiveParam field=…>`) and stays stable when labels change. */
 export interface Field {
   key: string;

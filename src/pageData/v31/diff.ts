@@ -62,7 +62,7 @@ import {
 } from '../diff/model';
 import { changeLine, escapeMarkdown, snapshotAt } from '../diff/report';
 import { COVERAGE_WORDS, V31_PARAMETER_NAMES, placeTitle, roleText } from '../diff/vocabulary';
-import type { Cell } from '../state/cells';
+import { cellText } from '../state/cells';
 import { curatorOf, v31Directory, type V31Directory } from './directory';
 import { valueCell } from './params';
 
@@ -74,25 +74,6 @@ const date = (s: number): Value => ({ text: s === 0 ? 'none' : formatUtc(s), raw
 /** A staleness period of the oracle's map or of a feed's inputs: 0 means the age is not checked (as the market page says). */
 const staleness = (s: number): Value => ({ text: s === 0 ? 'not checked' : formatDuration(s), raw: String(s) });
 const typeVersion = (c: V31Contract): Value => ({ text: `${c.type || 'no type'} ${c.version}`, raw: `${c.type}@${c.version}` });
-
-/** A cell as one line of text: a value's human text, an address's label (or the address), a list's items. */
-export function cellText(cell: Cell): string {
-  switch (cell.kind) {
-    case 'text':
-    case 'num':
-    case 'link':
-    case 'code':
-      return cell.value;
-    case 'flag':
-      return cell.value ? 'yes' : 'no';
-    case 'addr':
-      return cell.label ?? cell.address;
-    case 'pair':
-      return `${cell.label}: ${cellText(cell.value)}`;
-    case 'list':
-      return cell.items.map(cellText).join(cell.items.every((i) => i.kind === 'pair') ? ', ' : '; ');
-  }
-}
 
 /** One state seen from the comparison: the state and the names it gives addresses. */
 interface Side {
