@@ -75,6 +75,17 @@ export function useSite(options: { dir?: string } = {}): Site {
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector(`html[data-has-hydrated="true"]:not([${URL_STATE_ATTR}])`, { state: 'attached' });
+  await revealed(page);
+}
+
+/**
+ * React's server output (19.2) streams a large Suspense boundary apart: its fallback in place, its content in a hidden
+ * `<div id="S:n">`, and an inline script that swaps them on the next animation frame, before the first paint. A person
+ * never sees the two together, but a test reading the DOM between load and that frame finds both (the page not found:
+ * two h1, two main). Waits until React has revealed every such boundary.
+ */
+export async function revealed(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('template[id^="B:"], div[hidden][id^="S:"]') === null);
 }
 
 /** Holds back every request matching `pattern` until `release()`. */
