@@ -241,6 +241,30 @@ export interface RegistryOptions {
   docIslands: boolean;
   /** Load a data module `{from}{name}.json` as its island module `{to}{name}.island.js`, where one is written (in `dir`). */
   dataIslands?: { from: string; to: string; dir: string };
+  /** Leave the chunks only a route group loads out of the main registry (routeGroups/routeGroups.cjs). */
+  routeGroups?: { prefixes: readonly string[] };
+}
+
+/**
+ * The route groups (part `routeGroups`, routeGroups/routeGroups.cjs): the top-level pages under each prefix leave the
+ * browser's main bundle, for one route per prefix that loads them. The data pages: V3.1's and V3.0's state pages.
+ */
+export const ROUTE_GROUP_PREFIXES: readonly string[] = ['/v3.1/', '/state/'];
+
+/** Core's client module that preloads a route before it is drawn (`preload(pathname)`), and the fence's in its place. */
+export const CORE_PRELOAD = { request: './preload', dir: path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client'), by: path.join(__dirname, 'routeGroups/preload.ts') };
+
+/**
+ * The client bundle's rules for route groups: core's route table and routes' chunk names split by routeGroupsLoader.cjs,
+ * and core's `preload` (imported as './preload' by its client entry, its navigation and its `docusaurus` object)
+ * replaced by one that hands each matched route's component the path, so a group loads the page's chunks too.
+ */
+export function routeGroupRules(generatedFilesDir: string, prefixes: readonly string[]): Rule[] {
+  const options = { prefixes, runtime: path.join(__dirname, 'routeGroups/routeGroup.tsx') };
+  return [
+    { test: /[\\/](routes\.js|routesChunkNames\.json)$/, include: generatedFilesDir, use: [loader('routeGroupsLoader.cjs', options)] },
+    { test: /\.js$/, include: [CORE_PRELOAD.dir], resolve: { alias: { [`${CORE_PRELOAD.request}$`]: CORE_PRELOAD.by } } },
+  ];
 }
 
 /** The client bundle's rule for core's chunk registry, written in `generatedFilesDir`. */

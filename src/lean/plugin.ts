@@ -39,6 +39,8 @@ import {
   ISLAND_DRAWN_BY,
   registryRule,
   REPLACED_MODULES,
+  ROUTE_GROUP_PREFIXES,
+  routeGroupRules,
   replaceThemeComponent,
   replacementRules,
   type Rule,
@@ -121,17 +123,19 @@ export default function leanPlugin(context: LoadContext, options: LeanOptions): 
       ];
       if (client) {
         if (on('sideEffects')) rules.push(sideEffectFreeRule());
-        if (on('registryPaths') || on('docIslands') || on('dataIslands')) {
+        if (on('registryPaths') || on('docIslands') || on('dataIslands') || on('routeGroups')) {
           rules.push(
             registryRule(context.generatedFilesDir, {
               blankPaths: on('registryPaths'),
               docIslands: on('docIslands'),
+              ...(on('routeGroups') ? { routeGroups: { prefixes: ROUTE_GROUP_PREFIXES } } : {}),
               ...(on('dataIslands')
                 ? { dataIslands: { from: dataModuleRequest(DATA_PLUGIN, ''), to: dataModuleRequest(LEAN_PLUGIN, `${ISLANDS}/`), dir: dataModuleFile(context.generatedFilesDir, LEAN_PLUGIN, ISLANDS) } }
                 : {}),
             }),
           );
         }
+        if (on('routeGroups')) rules.push(...routeGroupRules(context.generatedFilesDir, ROUTE_GROUP_PREFIXES));
         if (on('siteConfig')) rules.push(trimSiteConfigRule(context.generatedFilesDir));
         if (on('globalData')) rules.push(trimGlobalDataRule(context.generatedFilesDir));
         if (on('docIslands')) rules.push(docIslandRule(context.siteDir));

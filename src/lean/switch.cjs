@@ -23,6 +23,7 @@ const PARTS = /** @type {const} */ ([
   'globalData',
   'docsVersion',
   'registryPaths',
+  'routeGroups',
   'chunkNames',
   'prefetch',
   'minifyCache',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { unified } from 'unified';
@@ -6,6 +6,9 @@ import remarkParse from 'remark-parse';
 import { visit } from 'unist-util-visit';
 import { idle, loadPage, openPage, recordBodies, useSite } from '../helpers/browser';
 import { describeWithFence } from '../helpers/fence';
+import { BUILD_DIR } from '../helpers/buildDir';
+import { builtPages } from '../helpers/files';
+import { ROUTE_GROUP_PREFIXES } from '../../src/lean/bundlerChanges';
 import { ROOT, siteData, tokensTableRows } from '../helpers/data';
 import { rowKeys, shownRows } from '../../src/pageData/state/tokensTable';
 import { ROW_KEYS, readRowKeys } from '../../src/lean/tokens/tokensInPlace';
@@ -329,3 +332,57 @@ describeWithFence("islands: a docs page's text and a state page's sections ship 
     await context.close();
   });
 }, ['docIslands', 'dataIslands', 'filter', 'tokens']);
+
+describeWithFence("route groups: the data pages' routes are not in every page's script; their group loads when the browser goes to one", () => {
+  const pages = builtPages(BUILD_DIR);
+  const grouped = (prefix: string) => pages.filter((p) => p.startsWith(prefix) && p.length > prefix.length);
+  const jsDir = path.join(BUILD_DIR, 'assets/js');
+  const mainScript = readFileSync(path.join(jsDir, readdirSync(jsDir).find((f) => /^main\.[0-9a-f]+\.js$/.test(f)) ?? 'main.js'), 'utf8');
+
+  test("the main script names no page of a group, only the group's route; every grouped page is a page of the build", () => {
+    for (const prefix of ROUTE_GROUP_PREFIXES) {
+      const members = grouped(prefix);
+      expect(members.length, prefix).toBeGreaterThan(10);
+      expect(mainScript, prefix).toContain(JSON.stringify(`${prefix}*`));
+      for (const p of members) expect(mainScript.includes(`"${p}"`), p).toBe(false);
+    }
+    // Pages outside the groups keep their routes in the main script.
+    for (const p of ['/v3.1', '/tokens/mainnet', '/lookup']) expect(mainScript, p).toContain(`"${p}"`);
+  });
+
+  test('a page of a group, loaded: hydrated without errors, with its group; a link to another page of the group, or of another group, is drawn in the browser; a path under the group that is no page is the 404 page', async () => {
+    const { page, context, errors } = await openPage(site);
+    const scripts = recordBodies(page, (r) => r.request().resourceType() === 'script');
+    const market = grouped('/v3.1/').find((p) => /\/markets\/0x[0-9a-f]+$/.test(p)) ?? '';
+    await loadPage(page, `${site.url}${market}`);
+    const bodies = await scripts.read();
+    // The group's table came with the page: it names the other V3.1 pages, and no page of the other group.
+    const table = bodies.filter((b) => grouped('/v3.1/').every((p) => b.includes(`"${p}"`)));
+    expect(table.length).toBe(1);
+    expect(grouped('/state/').some((p) => table[0]?.includes(`"${p}"`))).toBe(false);
+    const before = await page.evaluate(() => performance.timeOrigin);
+    const titleOf = (p: string) => /<h1[^>]*>([^<]+)<\/h1>/.exec(readFileSync(path.join(BUILD_DIR, `${p}.html`), 'utf8'))?.[1];
+    // A credit suite of the market, by its link.
+    const link = page.locator('main a[href^="/v3.1/mainnet/credit-suites/"]').first();
+    const suite = ((await link.getAttribute('href')) ?? '').split('#')[0] ?? '';
+    await link.click();
+    await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, titleOf(suite));
+    expect(new URL(page.url()).pathname).toBe(suite);
+    // A page of the other group, then a path under a group that no page has.
+    const pool = grouped('/state/').find((p) => p.includes('/pools/')) ?? '';
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, pool);
+    await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, titleOf(pool));
+    await page.evaluate(() => {
+      history.pushState(null, '', '/v3.1/mainnet/markets/0x0');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page not found');
+    // All in one document: drawn by the scripts, never loaded again from the server.
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}, ['routeGroups']);

@@ -23,6 +23,8 @@ export function isSiteRoute(pathname: string, list: readonly RouteLike[] = route
   return list.some((r) => {
     if (!r.path || r.path === '*') return false;
     if (!matchPath(pathname, { path: r.path, exact: r.exact, strict: r.strict })) return false;
+    // A route group's route (`/v3.1/*`: src/lean/routeGroups/) stands for pages, never for a file under its prefix.
+    if (r.path.endsWith('/*') && /\.[a-z0-9]+$/i.test(pathname)) return false;
     return r.exact || !r.routes?.length || isSiteRoute(pathname, r.routes);
   });
 }

@@ -12,11 +12,14 @@
 // - `dataIslands`: a data page's JSON module (`{from}{name}.json`) that has an island module (`{to}{name}.island.js`,
 //   written by the fence's plugin: src/lean/dataIslands/islandModules.ts) loads as that island: the light data,
 //   with the JSON loaded by `ready()` likewise.
+// - `routeGroups`: the loaders of chunks that only a route group's routes load (src/lean/routeGroups/routeGroups.cjs)
+//   leave the main registry; `registry.js?group=i` is group i's registry, which its module merges into core's.
 // See src/lean/bundlerChanges.ts.
 'use strict';
 
-const { existsSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
+const { groupOfQuery, registryNames, splitRegistry } = require('../routeGroups/routeGroups.cjs');
 
 const ENTRY = /\[\(\) => import\(\/\* webpackChunkName: "([^"]*)" \*\/ "([^"]*)"\), "([^"]*)", require\.resolveWeak\("([^"]*)"\)\]/g;
 const DOC = /^@site\/docs\/.+\.mdx?$/;
@@ -52,8 +55,17 @@ function trimRegistry(source, options, watch) {
 }
 
 module.exports = function registryLoader(source) {
+  const options = this.getOptions();
   // The registry's output depends on which islands exist: a cached build redoes it when one appears or goes.
-  return trimRegistry(source, this.getOptions(), (file, exists) => (exists ? this.addDependency(file) : this.addMissingDependency(file)));
+  const trimmed = trimRegistry(source, options, (file, exists) => (exists ? this.addDependency(file) : this.addMissingDependency(file)));
+  if (!options.routeGroups) return trimmed;
+  // Which chunks a group takes is read from the route table and the routes' chunk names, written beside the registry.
+  const dir = path.dirname(this.resourcePath);
+  const [routesFile, chunkNamesFile] = [path.join(dir, 'routes.js'), path.join(dir, 'routesChunkNames.json')];
+  this.addDependency(routesFile);
+  this.addDependency(chunkNamesFile);
+  const owners = registryNames(JSON.parse(readFileSync(chunkNamesFile, 'utf8')), readFileSync(routesFile, 'utf8'), options.routeGroups.prefixes);
+  return splitRegistry(trimmed, owners, groupOfQuery(this.resourceQuery));
 };
 module.exports.trimRegistry = trimRegistry;
 module.exports.dataIslandRequest = dataIslandRequest;
