@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import AddressLink from '../AddressLink';
 import type { Cell } from '@site/src/pageData/state/cells';
 import AccessBadge from '../AccessBadge';
+import ProofButton from '../ProofButton';
 // The light half of src/domain/protocol/access.ts: a cell's badge needs each role's class and reason, not its functions.
 import { ACCESS_CLASS_INFO, ROLE_CLASS, accessDocsHref } from '@site/src/domain/protocol/accessClass';
 import styles from './styles.module.css';
@@ -49,6 +50,7 @@ export default function CellView({ cell, explorer }: { cell: Cell; explorer: str
           {/* Addresses are searchable on the Deployed Contracts page and in the lookup; here they would only bloat the index. */}
           <span className="search-ignore">
             <AddressLink address={cell.address} explorer={cell.explorer ?? explorer} label={cell.label ?? cell.address} />
+            {cell.proof && <ProofButton proof={cell.proof} label={cell.label ?? cell.address} />}
           </span>
           {cell.role && (
             <>
