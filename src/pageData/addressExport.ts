@@ -12,11 +12,11 @@ import { legacyBook, legacyParts } from './legacyBook';
 import { ADDRESS_SCHEMA_FILE, ACCESS_DOC, addressBookFile, SAFE_ADDRESS_BOOK_FILE } from '../domain/data/paths';
 import { ACCESS, ACCESS_CLASSES, type AccessClass } from '../domain/protocol/access';
 import { CONTRACT_ROLES, type ContractRole } from '../domain/protocol/roles';
-import type { V31Kind } from './v31/addressBook';
+import type { V31Kind, V31Part } from './v31/addressBook';
 import { previousVersions } from './previousVersions';
 import { coverage, type Coverage } from './coverage';
 import { csvDocument } from './addressCode/csv';
-import { V31_KINDS } from './v31/addressBook';
+import { CURATOR_PARTS, MARKET_PARTS, SUITE_PARTS, V31_KINDS } from './v31/addressBook';
 import { V31_BOOK_PREFIX } from '../domain/data/paths';
 
 export const SCHEMA_VERSION = 1;
@@ -51,6 +51,14 @@ export interface ExportRow {
   block?: number;
   /** The page and section of this site that shows the address. */
   page?: string;
+  /** What the row is to its curator, market or credit suite (`acl`, `pool`, `facade`…), where one row plays it. */
+  part?: V31Part;
+  /** Rows with a part: the market configurator of their curator. */
+  curator?: string;
+  /** Rows with a part of a market or a credit suite: the market's pool. */
+  market?: string;
+  /** Rows with a part of a credit suite: its credit manager. */
+  creditManager?: string;
 }
 
 /** One address-provider entry; `supersededBy` is the version that replaced it, when one did. */
@@ -219,6 +227,10 @@ export const ADDRESS_BOOK_SCHEMA = {
           contractType: { type: 'string', description: 'V3.1: the contract type its state gives (POOL, RATE_KEEPER::TUMBLER, ADAPTER::UNISWAP_V3_ROUTER); empty where none is given.' },
           block: { type: 'integer', minimum: 0, description: 'V3.1: the block of the state the row was read from; absent for what the networks file gives.' },
           page: { type: 'string', pattern: '^/', description: 'V3.1: the page (and section) of this site that shows the address.' },
+          part: { type: 'string', enum: [...CURATOR_PARTS, ...MARKET_PARTS, ...SUITE_PARTS], description: "V3.1: what the row is to its curator, market or credit suite (acl, pool, facade…), on the rows that play one." },
+          curator: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', description: 'V3.1 rows with a part: the market configurator of the curator they belong to.' },
+          market: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', description: "V3.1 rows with a part of a market or a credit suite: the market's pool." },
+          creditManager: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$', description: 'V3.1 rows with a part of a credit suite: its credit manager.' },
         },
       },
     },

@@ -8,7 +8,9 @@ import type { Page } from 'playwright-core';
 import { V31_PATH, v31CreditSuitePath, v31CuratorPath, v31MarketPath, v31NetworkPath } from '../../src/domain/data/paths';
 import { groupDigits } from '../../src/domain/data/format';
 import { siteData } from '../helpers/data';
-import { loadPage, openPage, useSite } from '../helpers/browser';
+import { V31_ROLES } from '../../src/domain/protocol/v31Roles';
+import { ACCESS_CLASS_INFO } from '../../src/domain/protocol/accessClass';
+import { axeViolations, loadPage, openPage, useSite } from '../helpers/browser';
 
 const site = useSite();
 const v31 = siteData().v31;
@@ -20,7 +22,7 @@ interface RawState {
     configurator: string;
     pool: { baseParams: { addr: string }; name: string; availableLiquidity: Big };
     priceOracle: { priceFeedTree: unknown[] };
-    creditManagers: { creditManager: { baseParams: { addr: string }; name: string }; creditFacade: { maxDebt: Big }; adapters: { baseParams: { addr: string }; targetContract: string }[] }[];
+    creditManagers: { creditManager: { baseParams: { addr: string }; name: string }; creditFacade: { baseParams: { addr: string }; maxDebt: Big }; adapters: { baseParams: { addr: string }; targetContract: string }[] }[];
   }[];
 }
 const rawOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as RawState;
@@ -114,5 +116,75 @@ describe('Gearbox V3.1 in the browser', () => {
     expect(await page.locator('table[aria-labelledby="markets"] tbody tr').count()).toBe(markets.length);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  describe('Check it yourself on V3.1 rows', () => {
+    /** Opens the dialog of the Check button in `row` and waits for its two code blocks; returns the dialog. */
+    async function openCheck(page: Page, row: ReturnType<Page['locator']>) {
+      await row.getByRole('button', { name: /^Check it yourself: / }).click();
+      const dialog = page.locator('dialog[open]');
+      await expect.poll(() => dialog.locator('pre').count()).toBe(2);
+      return dialog;
+    }
+
+    test("a credit facade and an address-provider entry: the read that proves each, at its state's block; axe-clean at 1280 and 390 px", async () => {
+      const suite = raw.creditManagers[0];
+      if (!suite) throw new Error('no suite');
+      const manager = suite.creditManager.baseParams.addr;
+      const facade = suite.creditFacade.baseParams.addr;
+      const { page, context, errors } = await openPage(site);
+      const requested: string[] = [];
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      await loadPage(page, `${site.url}${v31CreditSuitePath('mainnet', manager)}`);
+      const facadeRow = page.locator('table tr', { has: page.locator('th:text-is("Credit facade")') }).first();
+      expect(await facadeRow.locator('td').innerText()).toContain(facade);
+      const dialog = await openCheck(page, facadeRow);
+      expect(requested).toContain('/addresses/v3.1-mainnet.json');
+      const [cast = '', viem = ''] = await dialog.locator('pre').allTextContents();
+      // The facade is read from its credit manager, at the block of the state the suite is from (not the newest).
+      expect(cast).toBe(`cast call ${manager} "creditFacade()(address)" --block ${kpk.state.block} --rpc-url $ETH_RPC_URL`);
+      expect(kpk.state.block).not.toBe(v31.states.at(-1)?.block);
+      expect(viem).toContain(`blockNumber: ${kpk.state.block}n`);
+      expect(viem).toContain(facade);
+      const text = (await dialog.textContent()) ?? '';
+      expect(text).toContain(`${ACCESS_CLASS_INFO[V31_ROLES.v31CreditFacade.class].label}: ${V31_ROLES.v31CreditFacade.reason}`);
+      expect(text).toContain(`at block ${kpk.state.block.toLocaleString('en-US')} of Mainnet`);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Check it yourself: Credit facade of /);
+
+      // The network page: an address-provider entry with a version, read by key and version from the address provider.
+      const newest = v31.states.at(-1);
+      if (!newest) throw new Error('no state');
+      const entries = Object.entries(rawOf(newest.file).addressProvider.addresses).flatMap(([key, byVersion]) => Object.entries(byVersion).map(([version, address]) => ({ key, version, address })));
+      const entry = entries.find((e) => e.key === 'MARKET_CONFIGURATOR_FACTORY') ?? entries[0];
+      const versioned = entries.find((e) => Number(e.version) > 0 && entries.filter((x) => x.address.toLowerCase() === e.address.toLowerCase()).length === 1);
+      if (!entry || !versioned) throw new Error('no entries');
+      await loadPage(page, `${site.url}${v31NetworkPath('mainnet')}`);
+      const system = page.locator('table[aria-labelledby="system-contracts"] tbody tr');
+      expect(await system.getByRole('button', { name: /^Check it yourself: / }).count()).toBe(entries.length);
+      const bytes32 = (key: string) => `0x${Buffer.from(key).toString('hex').padEnd(64, '0')}`;
+      for (const e of [entry, versioned]) {
+        const d = await openCheck(page, system.filter({ hasText: e.address }));
+        const [c = ''] = await d.locator('pre').allTextContents();
+        expect(c).toBe(`cast call ${v31.networks.addressProvider} "getAddress(bytes32,uint256)(address)" ${bytes32(e.key)} ${e.version} --block ${newest.block} --rpc-url $ETH_RPC_URL`);
+        expect(await d.textContent()).toContain(e.address);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => d.count()).toBe(0);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+
+      // axe on the open dialog (the page behind is inert), wide and narrow; no sideways scroll.
+      for (const [width, colorScheme] of [[1280, 'light'], [390, 'dark']] as const) {
+        const v = await openPage(site, { width, height: 844, colorScheme });
+        await loadPage(v.page, `${site.url}${v31CreditSuitePath('mainnet', manager)}`);
+        await openCheck(v.page, v.page.locator('table tr', { has: v.page.locator('th:text-is("Credit facade")') }).first());
+        expect(await axeViolations(v.page), `${width} ${colorScheme}, dialog open`).toEqual([]);
+        expect(await v.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(v.errors).toEqual([]);
+        await v.context.close();
+      }
+    });
   });
 });

@@ -3,15 +3,17 @@
  * network's /addresses/{network}.json (the page's own export, same build), finds the row, and renders the
  * registry read that proves it (src/domain/proofs/proof.ts, the same code the tests run against a local chain)
  * as a Foundry command and a viem snippet, with the row's access class and which functions fall where.
+ * A V3.1 row (its spec names a V3.1 book, /addresses/v3.1-{network}.json) is proved the same way from its book
+ * (src/pageData/v31/v31AddressProofs.ts, src/domain/proofs/v31.ts), at the block of the state it was read from.
  */
-import { callText, castCommand, RPC_URL_VARIABLE, viemSnippet, type ProofRead } from '../../domain/proofs/proof';
-import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref } from '../../domain/protocol/access';
-import { isContractRole, type ContractRole } from '../../domain/protocol/roles';
+import { callText, castCommand, RPC_URL_VARIABLE, viemSnippet, type ProofRead, type RenderOptions } from '../../domain/proofs/proof';
+import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref, accessOfAny, type Access } from '../../domain/protocol/access';
+import { isContractRole } from '../../domain/protocol/roles';
 import type { AddressBookFile } from '../../pageData/addressExport';
 import { proofContext, proofSubject } from '../../pageData/addressProofs';
+import { v31FileProof } from '../../pageData/v31/v31AddressProofs';
 import { isProofNetwork, proofOf } from '../../domain/proofs/proof';
-import type { NetworkId } from '../../domain/data/networks';
-import { addressBookFile } from '../../domain/data/paths';
+import { addressBookFile, parseProofSpec } from '../../domain/data/paths';
 import { sameAddress } from '../../domain/data/address';
 import { PROOF_LABEL_PREFIX } from '../components/ProofButton/label';
 import cssModule from './proofDialog.module.css';
@@ -60,29 +62,34 @@ function codeBlock(title: string, code: string, what: string): HTMLElement[] {
 }
 
 interface Found {
-  network: NetworkId;
-  file: AddressBookFile;
-  proof: ProofRead | undefined;
-  role: ContractRole | undefined;
+  /** The read and how to render it (block and network), or undefined where none proves the row. */
+  proof: { read: ProofRead; options: RenderOptions } | undefined;
+  networkName: string;
+  access: Access | undefined;
 }
 
 async function find(spec: string, address: string): Promise<Found> {
-  const [network = '', index = ''] = spec.split(':');
-  if (!isProofNetwork(network)) throw new Error(`unknown network "${network}"`);
-  const file = await load(network);
-  const row = file.rows[Number(index)];
-  if (!row || !sameAddress(row.address, address)) throw new Error(`row ${index} of ${addressBookFile(network, 'json')} is not ${address}; reload the page`);
+  const { book, index, v31 } = parseProofSpec(spec);
+  if (!v31 && !isProofNetwork(book)) throw new Error(`unknown network "${book}"`);
+  const file = await load(book);
+  const row = file.rows[index];
+  if (!row || !sameAddress(row.address, address)) throw new Error(`row ${index} of ${addressBookFile(book, 'json')} is not ${address}; reload the page`);
+  if (v31) {
+    // The build gives a V3.1 row a button only where its book proves it (src/pageData/v31/proofButtons.ts).
+    const p = v31FileProof(file, index);
+    return { proof: p && { read: p.proof, options: p.options }, networkName: file.networkName, access: p?.role && accessOfAny(p.role) };
+  }
+  if (!isProofNetwork(book)) throw new Error(`unknown network "${book}"`);
   const ctx = proofContext(file);
   const subject = proofSubject(file, row);
-  const role = isContractRole(row.role) ? row.role : undefined;
-  return { network, file, proof: ctx && subject ? proofOf(subject, ctx) : undefined, role };
+  const read = ctx && subject ? proofOf(subject, ctx) : undefined;
+  return { proof: read && { read, options: { block: file.block, network: book } }, networkName: file.networkName, access: isContractRole(row.role) ? ACCESS[row.role] : undefined };
 }
 
 function content(label: string, found: Found): Node[] {
-  const { network, file, proof, role } = found;
+  const { networkName, access: a } = found;
   const out: Node[] = [];
-  if (role) {
-    const a = ACCESS[role];
+  if (a) {
     const info = ACCESS_CLASS_INFO[a.class];
     out.push(el('p', { class: styles.access }, el('a', { href: accessDocsHref(a.class) }, info.label), `: ${a.reason}`));
     if (a.functions.length > 1) {
@@ -95,11 +102,12 @@ function content(label: string, found: Found): Node[] {
       );
     }
   }
-  if (!proof) {
+  if (!found.proof) {
     out.push(el('p', {}, 'No registry read proves this row: the data lacks the entry it would need.'));
     return out;
   }
-  const opts = { block: file.block, network };
+  const { read: proof, options: opts } = found.proof;
+  const network = opts.network;
   const holds = proof.match === 'contains' ? 'returns a list that holds ' : 'returns ';
   out.push(
     el(
@@ -109,7 +117,7 @@ function content(label: string, found: Found): Node[] {
       el('code', {}, callText(proof)),
       ` on ${proof.contractName} (`,
       el('code', { class: styles.address }, proof.contract),
-      `) at block ${file.block.toLocaleString('en-US')} of ${file.networkName}; it ${holds}`,
+      `) at block ${opts.block.toLocaleString('en-US')} of ${networkName}; it ${holds}`,
       el('code', { class: styles.address }, proof.expected),
       '.',
     ),

@@ -29,6 +29,16 @@ describe('paths: every URL of the site', () => {
     expect([paths.ADDRESS_INDEX_FILE, paths.ADDRESS_SCHEMA_FILE, paths.LOOKUP_INDEX_FILE]).toEqual(['/addresses/index.json', '/addresses/address-book.schema.json', '/addresses/lookup.json']);
   });
 
+  test('a Check button\'s row: V3.0 and V3.1 specs read back, told apart by the book', () => {
+    expect(paths.proofSpec('mainnet', 12)).toBe('mainnet:12');
+    expect(paths.parseProofSpec('mainnet:12')).toEqual({ book: 'mainnet', index: 12, v31: false });
+    const v31 = paths.proofSpec(paths.v31BookId('mainnet'), 0);
+    expect(v31).toBe('v3.1-mainnet:0');
+    expect(paths.parseProofSpec(v31)).toEqual({ book: 'v3.1-mainnet', index: 0, v31: true });
+    expect(paths.addressBookFile(paths.parseProofSpec(v31).book, 'json')).toBe(paths.v31AddressBookFile('mainnet', 'json'));
+    expect(paths.parseProofSpec('mainnet').index).toBeNaN();
+  });
+
   test("a page's Markdown version: its path plus .md, without anchor or query", () => {
     expect(paths.markdownPath('/docs/intro')).toBe('/docs/intro.md');
     expect(paths.markdownPath('/state/mainnet/pools/trade-usdc-v3#quotas')).toBe('/state/mainnet/pools/trade-usdc-v3.md');

@@ -97,6 +97,18 @@ export const V31_BOOK_PREFIX = 'v3.1-';
 export const v31BookId = (network: string): string => `${V31_BOOK_PREFIX}${network}`;
 /** A V3.1 network's address book as data, code or Markdown tables. */
 export const v31AddressBookFile = (network: string, format: 'json' | 'csv' | 'ts' | 'sol' | 'md'): string => addressBookFile(v31BookId(network), format);
+/**
+ * Where a "Check it yourself" button's dialog finds its row: `{book}:{row index}` into /addresses/{book}.json. A V3.0
+ * row's book is its network id (`mainnet:12`), a V3.1 row's its V3.1 book id (`v3.1-mainnet:12`): the prefix tells
+ * them apart.
+ */
+export const proofSpec = (book: string, index: number): string => `${book}:${index}`;
+/** A button's `proofSpec` read back: the book, the row index, and whether the book is a V3.1 one. */
+export function parseProofSpec(spec: string): { book: string; index: number; v31: boolean } {
+  const at = spec.lastIndexOf(':');
+  const book = at < 0 ? spec : spec.slice(0, at);
+  return { book, index: at < 0 ? NaN : Number(spec.slice(at + 1)), v31: book.startsWith(V31_BOOK_PREFIX) };
+}
 /** Every V3.1 network's addresses for the Safe{Wallet} address-book import. */
 export const V31_SAFE_ADDRESS_BOOK_FILE = `${ADDRESSES_DIR}/${V31_BOOK_PREFIX}safe-address-book.csv`;
 /** The V3.1 address books' index, with what the V3.1 data covers. */

@@ -3,6 +3,7 @@
  * "Check it yourself" proof. Row i of a network (counted across its tables in page order) is row i of
  * /addresses/{network}.json: both list addressBook()'s rows.
  */
+import { proofSpec } from '../../domain/data/paths';
 import type { AddressTableRow } from './addressTableRow';
 import type { PageNetwork } from '../deployedContractsPage';
 import type { PageBelowTables } from '../deployedContractsBelowTables';
@@ -19,7 +20,7 @@ export function withAccess(net: PageNetwork, belowTables: PageBelowTables, rows:
       const code = t.access?.[i];
       const role = code === undefined ? undefined : belowTables.accessRoles[parseInt(code, 36)];
       const cls = role && classes.get(role.cls);
-      const out: AddressTableRow = { ...row, proof: `${net.id}:${index++}` };
+      const out: AddressTableRow = { ...row, proof: proofSpec(net.id, index++) };
       if (role && cls) out.access = { cls: role.cls, label: cls.label, href: cls.href, describedBy: reasonId(role.role) };
       return out;
     }),

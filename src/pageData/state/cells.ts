@@ -26,6 +26,8 @@ export interface AddrCell {
   role?: AnyRole;
   /** Its network's explorer, where a page shows addresses of several networks (else the page's). */
   explorer?: string;
+  /** Where its "Check it yourself" dialog finds the row (`proofSpec`, src/domain/data/paths.ts); no button without it. */
+  proof?: string;
 }
 /** Yes/no. */
 export interface FlagCell {

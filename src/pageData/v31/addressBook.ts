@@ -76,6 +76,12 @@ export interface V31BookRow {
   block?: number;
   /** What the row is to its table's subject, where one row plays it: `pool`, `quotaKeeper`, `facade`, `acl`… */
   part?: V31Part;
+  /** Rows with a part: the market configurator of the curator they belong to. */
+  curator?: Address;
+  /** Rows with a part of a market or a credit suite: the market's pool. */
+  market?: Address;
+  /** Rows with a part of a credit suite: its credit manager. */
+  creditManager?: Address;
 }
 
 /** The parts of a curator, a market and a credit suite, in the book's order. */
@@ -188,15 +194,16 @@ export function v31AddressBook(data: V31Data, network: V31Network): V31Book {
     const mine = byCurator.get(addressKey(c.configurator)) ?? [];
     const page = mine.length > 0 ? v31CuratorPath(net, curatorSlug(network, c)) : v31NetworkPath(net, SECTION.v31Network.curators);
     const t = table('curator', curatorTitle(c), { name: c.name, address: c.configurator, path: page });
-    row(t, c.configurator, { kind: 'v31MarketConfigurator', label: `Market configurator of ${c.name}`, href: page }, { part: 'marketConfigurator' });
+    const ofCurator = { curator: c.configurator };
+    row(t, c.configurator, { kind: 'v31MarketConfigurator', label: `Market configurator of ${c.name}`, href: page }, { part: 'marketConfigurator', ...ofCurator });
     const newest = [...mine].sort((a, b) => b.state.block - a.state.block)[0];
     if (!newest) continue;
     const { market: m, state: st } = newest;
     const roles = `${page}#${SECTION.v31Curator.roles}`;
     const at = { block: st.block };
-    row(t, m.acl, { kind: 'v31Contract', label: `ACL of ${c.name}`, href: page }, { ...at, part: 'acl' });
-    row(t, m.contractsRegister, { kind: 'v31Contract', label: `Contracts register of ${c.name}`, href: page }, { ...at, part: 'contractsRegister' });
-    row(t, m.treasury, { kind: 'v31Treasury', label: `Treasury of ${c.name}`, href: page }, { ...at, part: 'treasury' });
+    row(t, m.acl, { kind: 'v31Contract', label: `ACL of ${c.name}`, href: page }, { ...at, part: 'acl', ...ofCurator });
+    row(t, m.contractsRegister, { kind: 'v31Contract', label: `Contracts register of ${c.name}`, href: page }, { ...at, part: 'contractsRegister', ...ofCurator });
+    row(t, m.treasury, { kind: 'v31Treasury', label: `Treasury of ${c.name}`, href: page }, { ...at, part: 'treasury', ...ofCurator });
     const accounts: [V31OtherKind, readonly Address[]][] = [
       ['v31PausableAdmin', m.pausableAdmins],
       ['v31UnpausableAdmin', m.unpausableAdmins],
@@ -226,7 +233,8 @@ export function v31AddressBook(data: V31Data, network: V31Network): V31Book {
       ['priceOracle', m.priceOracle, `Price oracle of ${name}`, v31PriceFeedsPath(net, m.pool.address)],
       ['lossPolicy', m.lossPolicy, `Loss policy of ${name}`, section(s.lossPolicy)],
     ];
-    for (const [part, c, label, href] of parts) row(t, c.address, { kind: 'v31Contract', label, href }, { ...contract(c), ...at, part });
+    const ofMarket = { curator: m.configurator, market: m.pool.address };
+    for (const [part, c, label, href] of parts) row(t, c.address, { kind: 'v31Contract', label, href }, { ...contract(c), ...at, part, ...ofMarket });
 
     const feedsPage = (anchor?: string) => v31PriceFeedsPath(net, m.pool.address, anchor);
     const feeds = table('priceFeeds', `Price feeds of ${name}`, { name, address: m.pool.address, path: feedsPage() });
@@ -257,14 +265,15 @@ export function v31AddressBook(data: V31Data, network: V31Network): V31Book {
       const c = SECTION.v31CreditSuite;
       const sec = (anchor: string) => v31CreditSuitePath(net, cm.address, anchor);
       const ct = table('creditSuite', `Credit suite ${cm.name} (${name})`, { name: cm.name, address: cm.address, path: page });
-      row(ct, cm.address, { kind: 'v31Contract', label: cm.name, href: page }, { ...contract(cm), ...at, part: 'manager' });
-      row(ct, suite.creditFacade.address, { kind: 'v31Contract', label: `Credit facade of ${cm.name}`, href: sec(c.creditFacade) }, { ...contract(suite.creditFacade), ...at, part: 'facade' });
-      row(ct, suite.creditConfigurator.address, { kind: 'v31Contract', label: `Credit configurator of ${cm.name}`, href: sec(c.creditConfigurator) }, { ...contract(suite.creditConfigurator), ...at, part: 'configurator' });
-      row(ct, suite.accountFactory.address, { kind: 'v31Contract', label: `Account factory of ${cm.name}`, href: sec(c.accountFactory) }, { ...contract(suite.accountFactory), ...at, part: 'accountFactory' });
+      const ofSuite = { ...ofMarket, creditManager: cm.address };
+      row(ct, cm.address, { kind: 'v31Contract', label: cm.name, href: page }, { ...contract(cm), ...at, part: 'manager', ...ofSuite });
+      row(ct, suite.creditFacade.address, { kind: 'v31Contract', label: `Credit facade of ${cm.name}`, href: sec(c.creditFacade) }, { ...contract(suite.creditFacade), ...at, part: 'facade', ...ofSuite });
+      row(ct, suite.creditConfigurator.address, { kind: 'v31Contract', label: `Credit configurator of ${cm.name}`, href: sec(c.creditConfigurator) }, { ...contract(suite.creditConfigurator), ...at, part: 'configurator', ...ofSuite });
+      row(ct, suite.accountFactory.address, { kind: 'v31Contract', label: `Account factory of ${cm.name}`, href: sec(c.accountFactory) }, { ...contract(suite.accountFactory), ...at, part: 'accountFactory', ...ofSuite });
       // The facade's degen NFT and bot list, where no row of the book has them yet (the bot list is a system contract).
       const { degenNFT, botList } = suite.creditFacade;
-      if (!isZeroAddress(degenNFT) && !seen.has(addressKey(degenNFT))) row(ct, degenNFT, { kind: 'v31DegenNft', label: `Degen NFT of ${cm.name}`, href: sec(c.creditFacade) }, { ...at, part: 'degenNft' });
-      if (!isZeroAddress(botList) && !seen.has(addressKey(botList))) row(ct, botList, { kind: 'v31Contract', label: `Bot list of ${cm.name}`, href: sec(c.creditFacade) }, { ...at, part: 'botList' });
+      if (!isZeroAddress(degenNFT) && !seen.has(addressKey(degenNFT))) row(ct, degenNFT, { kind: 'v31DegenNft', label: `Degen NFT of ${cm.name}`, href: sec(c.creditFacade) }, { ...at, part: 'degenNft', ...ofSuite });
+      if (!isZeroAddress(botList) && !seen.has(addressKey(botList))) row(ct, botList, { kind: 'v31Contract', label: `Bot list of ${cm.name}`, href: sec(c.creditFacade) }, { ...at, part: 'botList', ...ofSuite });
       for (const a of suite.adapters) {
         const target = dir.label(a.targetContract);
         row(ct, a.address, { kind: 'v31Contract', label: `${a.type.replace(/^ADAPTER::/, '')} adapter`, href: sec(c.adapters) }, { ...contract(a), ...at, subject: a.targetContract, ...(target ? { subjectLabel: target } : {}) });

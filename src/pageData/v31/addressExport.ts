@@ -28,6 +28,10 @@ export function exportV31Book(book: V31Book): AddressBookFile {
       if (r.contractType !== undefined) row.contractType = r.contractType;
       if (r.block !== undefined) row.block = r.block;
       row.page = r.href;
+      if (r.part !== undefined) row.part = r.part;
+      if (r.curator !== undefined) row.curator = r.curator;
+      if (r.market !== undefined) row.market = r.market;
+      if (r.creditManager !== undefined) row.creditManager = r.creditManager;
       return row;
     }),
   );

@@ -15,6 +15,7 @@ import { curatorOf, v31Directory } from './directory';
 import { v31Page } from './frame';
 import { tokenOf } from './market';
 import { contractFields, paramsCell } from './params';
+import { v31ProofButtons } from './proofButtons';
 
 export type V31CreditSuitePageData = StatePageData<'v31CreditSuite'>;
 
@@ -22,6 +23,7 @@ const pct = (bps: number): Cell => num(bpsToPercent(bps), `${bps} bps`);
 
 export function v31CreditSuitePage(data: V31Data, network: V31Network, market: V31Market, suite: V31CreditSuite, state: V31State): V31CreditSuitePageData {
   const dir = v31Directory(data, network).forMarket(market);
+  const proofs = v31ProofButtons(data, network);
   const net = network.slug;
   const cm = suite.creditManager;
   const f = suite.creditFacade;
@@ -33,12 +35,12 @@ export function v31CreditSuitePage(data: V31Data, network: V31Network, market: V
   const addrOrNone = (a: string, what: string): Cell => (isZeroAddress(a) ? text(`none (${what} is the zero address)`) : dir.cell(a));
 
   const summary: Field[] = [
-    { key: 'creditManager', label: 'Credit manager', cell: dir.cell(cm.address, cm.name) },
+    { key: 'creditManager', label: 'Credit manager', cell: proofs.cell(dir.cell(cm.address, cm.name), 'creditManager') },
     { key: 'market', label: 'Market', cell: link(p.name, v31MarketPath(net, p.address)) },
     { key: 'curator', label: 'Curator', cell: text(`${curator.name}${curator.test ? ' (test curator)' : ''}`) },
     { key: 'underlying', label: 'Underlying', cell: dir.cell(p.underlying, underlying.symbol) },
-    { key: 'creditFacade', label: 'Credit facade', cell: dir.cell(f.address) },
-    { key: 'creditConfigurator', label: 'Credit configurator', cell: dir.cell(suite.creditConfigurator.address) },
+    { key: 'creditFacade', label: 'Credit facade', cell: proofs.cell(dir.cell(f.address), 'creditFacade') },
+    { key: 'creditConfigurator', label: 'Credit configurator', cell: proofs.cell(dir.cell(suite.creditConfigurator.address), 'creditConfigurator') },
     { key: 'accountFactory', label: 'Account factory', cell: dir.cell(suite.accountFactory.address) },
   ];
   const managerFields: Field[] = [

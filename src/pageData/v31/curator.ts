@@ -10,6 +10,7 @@ import { SECTION } from '../state/sections';
 import { curatorSlug } from './curators';
 import { networkMarkets, v31Directory } from './directory';
 import { v31Page } from './frame';
+import { v31ProofButtons } from './proofButtons';
 
 export type V31CuratorPageData = StatePageData<'v31Curator'>;
 
@@ -18,16 +19,17 @@ export function v31CuratorPage(data: V31Data, network: V31Network, curator: V31C
   const newest = mine.reduce<(typeof mine)[number] | undefined>((a, b) => (!a || b.state.block > a.state.block ? b : a), undefined);
   if (!newest) return undefined;
   const dir = v31Directory(data, network);
+  const proofs = v31ProofButtons(data, network);
   const net = network.slug;
   const m = newest.market;
   const s = SECTION.v31Curator;
   const addresses = (list_: readonly string[], none: string): Cell => (list_.length === 0 ? text(none) : list(list_.map((a) => dir.cell(a))));
   const summary: Field[] = [
-    { key: 'configurator', label: 'Market configurator', cell: dir.cell(curator.configurator) },
+    { key: 'configurator', label: 'Market configurator', cell: proofs.cell(dir.cell(curator.configurator), 'marketConfigurator') },
     { key: 'test', label: 'Test curator', cell: flag(curator.test), ...(curator.test ? { note: 'The SDK lists this configurator among test curators: its markets are not for the public.' } : {}) },
-    { key: 'acl', label: 'ACL', cell: dir.cell(m.acl), note: 'Holds the curator\'s roles: who may pause, unpause and liquidate in an emergency.' },
-    { key: 'contractsRegister', label: 'Contracts register', cell: dir.cell(m.contractsRegister), note: 'Lists the curator\'s pools and credit managers.' },
-    { key: 'treasury', label: 'Treasury', cell: dir.cell(m.treasury), note: 'Receives the curator\'s share of fees.' },
+    { key: 'acl', label: 'ACL', cell: proofs.cell(dir.cell(m.acl), 'acl'), note: 'Holds the curator\'s roles: who may pause, unpause and liquidate in an emergency.' },
+    { key: 'contractsRegister', label: 'Contracts register', cell: proofs.cell(dir.cell(m.contractsRegister), 'contractsRegister'), note: 'Lists the curator\'s pools and credit managers.' },
+    { key: 'treasury', label: 'Treasury', cell: proofs.cell(dir.cell(m.treasury), 'treasury'), note: 'Receives the curator\'s share of fees.' },
   ];
   const roles: Field[] = [
     { key: 'pausableAdmins', label: 'Pausable admins', cell: addresses(m.pausableAdmins, 'none'), note: 'May pause the curator\'s contracts.' },

@@ -16,6 +16,7 @@ import { curatorSlug } from './curators';
 import { curatorOf, v31Directory } from './directory';
 import { v31Page } from './frame';
 import { contractFields, paramsCell } from './params';
+import { v31ProofButtons } from './proofButtons';
 
 export type V31MarketPageData = StatePageData<'v31Market'>;
 
@@ -36,7 +37,7 @@ export function v31MarketPage(data: V31Data, network: V31Network, market: V31Mar
   const tokenCell = (a: Address) => dir.cell(a, tokenOf(market, a)?.symbol);
 
   const summary: Field[] = [
-    { key: 'pool', label: 'Pool', cell: dir.cell(p.address, p.name) },
+    { key: 'pool', label: 'Pool', cell: v31ProofButtons(data, network).cell(dir.cell(p.address, p.name), 'pool') },
     { key: 'curator', label: 'Curator', cell: link(`${curator.name}${curator.test ? ' (test curator)' : ''}`, v31CuratorPath(net, curatorSlug(network, curator))) },
     { key: 'underlying', label: 'Underlying', cell: tokenCell(p.underlying) },
     { key: 'symbol', label: 'Pool share symbol', cell: text(p.symbol) },

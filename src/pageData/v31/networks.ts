@@ -18,6 +18,7 @@ import { curatorSlug } from './curators';
 import { curatorOf, networkMarkets, newestState, v31Directory } from './directory';
 import { V31_CRUMB, v31Page } from './frame';
 import { paramsCell } from './params';
+import { v31ProofButtons } from './proofButtons';
 import { v31ChangesLinks } from './changes';
 
 export type V31NetworksPageData = StatePageData<'v31Networks'>;
@@ -106,6 +107,7 @@ export function v31NetworksPage(data: V31Data): V31NetworksPageData {
 export function v31NetworkPage(data: V31Data, network: V31Network): V31NetworkPageData {
   const state = newestState(data, network);
   const dir = v31Directory(data, network);
+  const proofs = v31ProofButtons(data, network);
   const markets = networkMarkets(data, network);
   const held = new Set(markets.map((m) => addressKey(m.market.configurator)));
   const net = network.slug;
@@ -118,7 +120,7 @@ export function v31NetworkPage(data: V31Data, network: V31Network): V31NetworkPa
       .sort((a, b) => a.key.localeCompare(b.key) || a.version - b.version)
       .map((e) => {
         const info = systemContractInfo(e.key);
-        return [code(e.key), text(info.name), num(String(e.version), e.version), dir.cell(e.address, info.name), text(info.what)];
+        return [code(e.key), text(info.name), num(String(e.version), e.version), proofs.cell(dir.cell(e.address, info.name), 'addressProviderEntry', e), text(info.what)];
       }),
     empty: `The site holds no ${network.name} state, so it does not list the address provider's keys there; read them from the address provider above.`,
   };

@@ -3,7 +3,7 @@ import styles from './styles.module.css';
 import { PROOF_LABEL_PREFIX } from './label';
 
 interface Props {
-  /** `{network}:{row index}` in /addresses/{network}.json. */
+  /** Where the dialog finds the row: `proofSpec` (src/domain/data/paths.ts), `{book}:{row index}` in /addresses/{book}.json. */
   proof: string;
   /** What the row is, for the accessible name (the dialog's title reads it back). */
   label: string;

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import AddressLink from '../AddressLink';
 import type { Cell } from '@site/src/pageData/state/cells';
 import AccessBadge from '../AccessBadge';
+import ProofButton from '../ProofButton';
 // The light half of src/domain/protocol/access.ts: a cell's badge needs each role's class and reason, not its functions.
 import { ACCESS_CLASS_INFO, ROLE_CLASS, accessDocsHref } from '@site/src/domain/protocol/accessClass';
 import styles from './styles.module.css';
@@ -41,7 +42,9 @@ export default function CellView({ cell, explorer }: { cell: Cell; explorer: str
           <span className={styles.pairLabel}>{cell.label}:</span> <CellView cell={cell.value} explorer={explorer} />
         </>
       );
-    case 'addr':
+    case 'addr': {
+      const cls = cell.role && ROLE_CLASS[cell.role];
+      const badge = cls && <AccessBadge cls={cls.class} label={ACCESS_CLASS_INFO[cls.class].label} href={accessDocsHref(cls.class)} reason={cls.reason} />;
       return (
         <span className={styles.addr}>
           {cell.label !== undefined && (cell.href ? <Link to={cell.href}>{cell.label}</Link> : <span className={styles.addrLabel}>{cell.label}</span>)}
@@ -50,13 +53,22 @@ export default function CellView({ cell, explorer }: { cell: Cell; explorer: str
           <span className="search-ignore">
             <AddressLink address={cell.address} explorer={cell.explorer ?? explorer} label={cell.label ?? cell.address} />
           </span>
-          {cell.role && (
+          {badge && !cell.proof && (
             <>
               {' '}
-              <AccessBadge cls={ROLE_CLASS[cell.role].class} label={ACCESS_CLASS_INFO[ROLE_CLASS[cell.role].class].label} href={accessDocsHref(ROLE_CLASS[cell.role].class)} reason={ROLE_CLASS[cell.role].reason} />
+              {badge}
             </>
+          )}
+          {/* "Check it yourself" shares the badge's line: the cell grows by no line. */}
+          {cell.proof && (
+            <span>
+              {' '}
+              {badge}{' '}
+              <ProofButton proof={cell.proof} label={cell.label ?? cell.address} />
+            </span>
           )}
         </span>
       );
+    }
   }
 }
