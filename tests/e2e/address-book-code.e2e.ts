@@ -11,9 +11,9 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { compile } from '../../scripts/compile-sol.mjs';
 import { NETWORKS, NETWORK_IDS } from '../../src/domain/data/networks';
-import { ACCESS } from '../../src/domain/protocol/access';
+import { ACCESS, CONTRACT_ROLES } from '../../src/domain/protocol/access';
 import { ROLES } from '../../src/domain/protocol/roles';
-import { V31_ROLES } from '../../src/domain/protocol/v31Roles';
+import { V31_ROLES, V31_ROLE_NAMES } from '../../src/domain/protocol/v31Roles';
 import { ACCESS_CLASS_INFO } from '../../src/domain/protocol/accessClass';
 import { v31AddressBooks } from '../../src/pageData/v31/addressBook';
 import { previousVersions } from '../../src/pageData/previousVersions';
@@ -248,6 +248,19 @@ describe('elsewhere', () => {
     expect(await page.getByRole('link', { name: /^Access: facade multicall only — / }).count()).toBeGreaterThan(0);
     await loadPage(page, `${site.url}/docs/system-contracts/access`);
     expect(await page.locator('h1').textContent()).toBe('May I call this? Access classes');
+    // Two tables, V3.0's roles and V3.1's, each role one row with its name, contract and class, in the book's order.
+    for (const [region, rows] of [
+      ['Access class of every contract role', CONTRACT_ROLES.map((r) => ({ id: r, name: ROLES[r].name, contract: ACCESS[r].contract, cls: ACCESS[r].class }))],
+      ['Access class of every Gearbox V3.1 contract role', V31_ROLE_NAMES.map((r) => ({ id: r, name: V31_ROLES[r].name, contract: V31_ROLES[r].contract, cls: V31_ROLES[r].class }))],
+    ] as const) {
+      const table = page.getByRole('region', { name: region, exact: true });
+      expect(await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.id))).toEqual(rows.map((r) => `access-${r.id}`));
+      for (const r of rows) {
+        const row = table.locator(`tr#access-${r.id}`);
+        expect(await row.locator('th').innerText()).toBe(`${r.name}\n${r.contract}`);
+        expect(await row.getByRole('link', { name: `Access: ${ACCESS_CLASS_INFO[r.cls].label}`, exact: true }).count()).toBe(1);
+      }
+    }
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

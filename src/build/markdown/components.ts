@@ -4,7 +4,7 @@
  * page's Markdown with its file and line, see docs.ts).
  */
 import type { RootContent } from 'mdast';
-import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref, CONTRACT_ROLES, ROLES } from '../../domain/protocol/access';
+import { ACCESS_CLASS_INFO, accessDocsHref, accessTableRows, type AccessTableVersion } from '../../domain/protocol/access';
 import { absoluteUrl } from './links';
 import { code, join, link, strong, table, text, type Inline } from './mdast';
 
@@ -12,13 +12,15 @@ export interface ComponentContext {
   siteUrl: string;
 }
 
-/** `<AccessTable />` (src/browser/components/AccessTable): every role with its access class, the reason, and its functions by class. */
-function accessTable(ctx: ComponentContext): RootContent[] {
+/**
+ * `<AccessTable />` and `<V31AccessTable />` (src/browser/components/): every role of the version with its access
+ * class, the reason, and its functions by class.
+ */
+function accessTable(ctx: ComponentContext, version: AccessTableVersion): RootContent[] {
   return [
     table(
       ['Role (contract)', 'Class and reason', 'Functions by class'],
-      CONTRACT_ROLES.map((role) => {
-        const a = ACCESS[role];
+      accessTableRows(version).map(({ name, access: a }) => {
         const functions: Inline[] =
           a.functions.length === 0
             ? [text('Views only.')]
@@ -27,7 +29,7 @@ function accessTable(ctx: ComponentContext): RootContent[] {
                 '; ',
               );
         return [
-          [text(`${ROLES[role].name} (`), code(a.contract), text(')')],
+          [text(`${name} (`), code(a.contract), text(')')],
           [link(absoluteUrl(ctx.siteUrl, accessDocsHref(a.class)), ACCESS_CLASS_INFO[a.class].label), text(`: ${a.reason}`)],
           functions,
         ];
@@ -38,5 +40,6 @@ function accessTable(ctx: ComponentContext): RootContent[] {
 
 /** By the module the page imports the component from. */
 export const COMPONENT_MARKDOWN: Readonly<Record<string, (ctx: ComponentContext) => RootContent[]>> = {
-  '@site/src/browser/components/AccessTable': accessTable,
+  '@site/src/browser/components/AccessTable': (ctx) => accessTable(ctx, 'v3.0'),
+  '@site/src/browser/components/V31AccessTable': (ctx) => accessTable(ctx, 'v3.1'),
 };

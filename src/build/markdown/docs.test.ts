@@ -10,7 +10,7 @@ import { familyById } from '../../domain/protocol/errors/catalogue';
 import { fixtureSite } from '../../../tests/helpers/fixture';
 import { DocsError } from '../../domain/errors';
 import { markdownLinks, markdownTables, parseMarkdown, proseOf } from '../../../tests/helpers/markdown';
-import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref, CONTRACT_ROLES, ROLES } from '../../domain/protocol/access';
+import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref, CONTRACT_ROLES, ROLES, V31_ACCESS, V31_ROLE_NAMES, V31_ROLES } from '../../domain/protocol/access';
 
 const SITE = 'https://example.org';
 const siteDir = mkdtempSync(path.join(os.tmpdir(), 'docs-markdown-'));
@@ -97,6 +97,19 @@ describe('a docs page as Markdown', () => {
       for (const g of a.functions) expect(t?.rows[i]?.[2]).toContain(`${ACCESS_CLASS_INFO[g.class].label} (${g.caller}): ${g.functions.join(', ')}`);
     });
     expect(text).toContain(`[${ACCESS_CLASS_INFO.entry.label}](https://example.org${accessDocsHref('entry')})`);
+  });
+
+  test('<V31AccessTable /> is the table of the Gearbox V3.1 roles: each V3.1 role, its class and functions', () => {
+    const text = markdownOf('acc31.mdx', "import V31AccessTable from '@site/src/browser/components/V31AccessTable';\n\n# Access\n\n<V31AccessTable />\n");
+    const [t] = markdownTables(text);
+    expect(t?.header).toEqual(['Role (contract)', 'Class and reason', 'Functions by class']);
+    expect(t?.rows.length).toBe(V31_ROLE_NAMES.length);
+    V31_ROLE_NAMES.forEach((role, i) => {
+      const a = V31_ACCESS[role];
+      expect(t?.rows[i]?.[0]).toBe(`${V31_ROLES[role].name} (${a.contract})`);
+      expect(t?.rows[i]?.[1]).toBe(`${ACCESS_CLASS_INFO[a.class].label}: ${a.reason}`);
+      for (const g of a.functions) expect(t?.rows[i]?.[2]).toContain(`${ACCESS_CLASS_INFO[g.class].label} (${g.caller}): ${g.functions.join(', ')}`);
+    });
   });
 
   test('links absolute to the site: paths, anchors of the page, and docs files by their URL', () => {

@@ -477,6 +477,16 @@ export function accessOfAny(role: AnyRole): Access {
   return isV31Role(role) ? V31_ACCESS[role] : ACCESS[role];
 }
 
+/** The protocol versions whose roles the docs' access tables list. */
+export type AccessTableVersion = 'v3.0' | 'v3.1';
+
+/** The rows of the access table of `version` (the docs page and its Markdown): each role in its book's order, named. */
+export function accessTableRows(version: AccessTableVersion): { role: AnyRole; name: string; access: Access }[] {
+  return version === 'v3.1'
+    ? V31_ROLE_NAMES.map((role) => ({ role, name: V31_ROLES[role].name, access: V31_ACCESS[role] }))
+    : CONTRACT_ROLES.map((role) => ({ role, name: ROLES[role].name, access: ACCESS[role] }));
+}
+
 
 /** How many of `roles` fall in each class (every class present, zero when none). */
 export function countByClass(roles: Iterable<ContractRole>): Record<AccessClass, number> {

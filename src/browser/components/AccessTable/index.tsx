@@ -1,18 +1,23 @@
 import React, { type ReactNode } from 'react';
-import { ACCESS, ACCESS_CLASS_INFO, CONTRACT_ROLES, ROLES, accessDocsHref } from '@site/src/domain/protocol/access';
+import { ACCESS_CLASS_INFO, accessDocsHref, accessTableRows, type AccessTableVersion } from '@site/src/domain/protocol/access';
 import AccessBadge from '../AccessBadge';
 import styles from './styles.module.css';
 
 
+const NAMED: Record<AccessTableVersion, { region: string; caption: string }> = {
+  'v3.0': { region: 'Access class of every contract role', caption: 'Access class of every contract role on the Deployed Contracts page' },
+  'v3.1': { region: 'Access class of every Gearbox V3.1 contract role', caption: 'Access class of every contract role on the Gearbox V3.1 pages' },
+};
+
 /**
- * Every role of the address book with its access class, the reason, and which functions fall in which
- * class: rendered from src/domain/protocol/access.ts, the one place that decides them.
+ * Every role of an address book (V3.0's by default, or V3.1's) with its access class, the reason, and which functions
+ * fall in which class: rendered from src/domain/protocol/access.ts, the one place that decides them.
  */
-export default function AccessTable(): ReactNode {
+export default function AccessTable({ version = 'v3.0' }: { version?: AccessTableVersion }): ReactNode {
   return (
-    <div className={styles.scroll} role="region" aria-label="Access class of every contract role" tabIndex={0}>
+    <div className={styles.scroll} role="region" aria-label={NAMED[version].region} tabIndex={0}>
       <table className={styles.table}>
-        <caption className="sr-only">Access class of every contract role on the Deployed Contracts page</caption>
+        <caption className="sr-only">{NAMED[version].caption}</caption>
         <thead>
           <tr>
             <th scope="col">Role (contract)</th>
@@ -21,12 +26,11 @@ export default function AccessTable(): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {CONTRACT_ROLES.map((role) => {
-            const a = ACCESS[role];
+          {accessTableRows(version).map(({ role, name, access: a }) => {
             return (
               <tr key={role} id={`access-${role}`}>
                 <th scope="row">
-                  {ROLES[role].name}
+                  {name}
                   <br />
                   <code>{a.contract}</code>
                 </th>
