@@ -85,31 +85,23 @@ describe('a docs page as Markdown', () => {
     expect(markdownOf('ids.mdx', '# Title\n\n## Entry point {#entry-point}\n\nText.\n')).toBe('# Title\n\n## Entry point\n\nText.\n');
   });
 
-  test('<AccessTable /> is the table of access classes it renders: every role, its class linked to the docs, its functions by class', () => {
-    const text = markdownOf('acc.mdx', "import AccessTable from '@site/src/browser/components/AccessTable';\n\n# Access\n\n<AccessTable />\n");
+  // Each table's rows as the roles modules give them: V3.0's (./roles.ts with access.ts) and V3.1's (./v31Roles.ts).
+  const v30 = CONTRACT_ROLES.map((role) => ({ name: ROLES[role].name, access: ACCESS[role] }));
+  const v31 = V31_ROLE_NAMES.map((role) => ({ name: V31_ROLES[role].name, access: V31_ACCESS[role] }));
+  test.each([
+    ['AccessTable', v30],
+    ['V31AccessTable', v31],
+  ] as const)('<%s /> is the table of access classes it renders: every role, its class linked to the docs, its functions by class', (component, roles) => {
+    const text = markdownOf('acc.mdx', `import ${component} from '@site/src/browser/components/${component}';\n\n# Access\n\n<${component} />\n`);
     const [t] = markdownTables(text);
     expect(t?.header).toEqual(['Role (contract)', 'Class and reason', 'Functions by class']);
-    expect(t?.rows.length).toBe(CONTRACT_ROLES.length);
-    CONTRACT_ROLES.forEach((role, i) => {
-      const a = ACCESS[role];
-      expect(t?.rows[i]?.[0]).toBe(`${ROLES[role].name} (${a.contract})`);
+    expect(t?.rows.length).toBe(roles.length);
+    roles.forEach(({ name, access: a }, i) => {
+      expect(t?.rows[i]?.[0]).toBe(`${name} (${a.contract})`);
       expect(t?.rows[i]?.[1]).toBe(`${ACCESS_CLASS_INFO[a.class].label}: ${a.reason}`);
       for (const g of a.functions) expect(t?.rows[i]?.[2]).toContain(`${ACCESS_CLASS_INFO[g.class].label} (${g.caller}): ${g.functions.join(', ')}`);
     });
-    expect(text).toContain(`[${ACCESS_CLASS_INFO.entry.label}](https://example.org${accessDocsHref('entry')})`);
-  });
-
-  test('<V31AccessTable /> is the table of the Gearbox V3.1 roles: each V3.1 role, its class and functions', () => {
-    const text = markdownOf('acc31.mdx', "import V31AccessTable from '@site/src/browser/components/V31AccessTable';\n\n# Access\n\n<V31AccessTable />\n");
-    const [t] = markdownTables(text);
-    expect(t?.header).toEqual(['Role (contract)', 'Class and reason', 'Functions by class']);
-    expect(t?.rows.length).toBe(V31_ROLE_NAMES.length);
-    V31_ROLE_NAMES.forEach((role, i) => {
-      const a = V31_ACCESS[role];
-      expect(t?.rows[i]?.[0]).toBe(`${V31_ROLES[role].name} (${a.contract})`);
-      expect(t?.rows[i]?.[1]).toBe(`${ACCESS_CLASS_INFO[a.class].label}: ${a.reason}`);
-      for (const g of a.functions) expect(t?.rows[i]?.[2]).toContain(`${ACCESS_CLASS_INFO[g.class].label} (${g.caller}): ${g.functions.join(', ')}`);
-    });
+    expect(text).toContain(`(https://example.org${accessDocsHref(roles[0]?.access.class ?? 'entry')})`);
   });
 
   test('links absolute to the site: paths, anchors of the page, and docs files by their URL', () => {

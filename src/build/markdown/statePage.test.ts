@@ -1,6 +1,6 @@
 import { getAddress } from 'viem';
 import { describe, expect, test } from 'vitest';
-import { allSections } from '../../pageData/state/page';
+import { pageCells } from '../../pageData/state/page';
 import { sitePages } from '../../pageData/allPages';
 import { NETWORK_IDS } from '../../domain/data/networks';
 import { numberText, statePageTree } from './statePage';
@@ -9,28 +9,13 @@ import { fixtureSite } from '../../../tests/helpers/fixture';
 import { siteData } from '../../../tests/helpers/data';
 import { addressesIn, markdownLinks, markdownTables, proseOf } from '../../../tests/helpers/markdown';
 import type { StatePageData } from '../../pageData/state/page';
-import type { Cell } from '../../pageData/state/cells';
 
 const SITE = 'https://example.org';
 const fixture = sitePages(fixtureSite(), { addressBookExample: '', siteUrl: SITE }).networks.mainnet;
 const md = (page: StatePageData) => stringify(statePageTree(page, { siteUrl: SITE }));
 
 /** Every number cell of a page, depth first. */
-function numCells(page: StatePageData): { value: string; raw: string }[] {
-  const out: { value: string; raw: string }[] = [];
-  const walk = (c: Cell) => {
-    if (c.kind === 'num') out.push(c);
-    if (c.kind === 'list') c.items.forEach(walk);
-  };
-  for (const p of page.intro) p.parts.forEach((x) => typeof x !== 'string' && walk(x));
-  for (const s of allSections(page.sections))
-    for (const b of s.blocks) {
-      if (b.kind === 'fields') b.fields.forEach((f) => walk(f.cell));
-      if (b.kind === 'table') b.table.rows.flat().forEach(walk);
-      if (b.kind === 'p') b.parts.forEach((x) => typeof x !== 'string' && walk(x));
-    }
-  return out;
-}
+const numCells = (page: StatePageData): { value: string; raw: string }[] => pageCells(page).filter((c) => c.kind === 'num');
 
 describe('a state page as Markdown', () => {
   test('numbers in human units with the raw value beside them, unless it says nothing more', () => {

@@ -112,6 +112,28 @@ export function allSections(sections: readonly Section[]): Section[] {
   return sections.flatMap((s) => [s, ...allSections(s.blocks.flatMap((b) => (b.kind === 'section' ? [b.section] : [])))]);
 }
 
+/**
+ * Every cell of a page, depth first: the intro's, then each section's fields, table rows and paragraphs; a list's
+ * items and a pair's value after the list or pair.
+ */
+export function pageCells(page: Pick<StatePageData, 'intro' | 'sections'>): Cell[] {
+  const out: Cell[] = [];
+  const walk = (c: Cell): void => {
+    out.push(c);
+    if (c.kind === 'list') c.items.forEach(walk);
+    if (c.kind === 'pair') walk(c.value);
+  };
+  const inParts = (parts: ParagraphBlock['parts']) => parts.forEach((x) => typeof x !== 'string' && walk(x));
+  for (const p of page.intro) inParts(p.parts);
+  for (const s of allSections(page.sections))
+    for (const b of s.blocks) {
+      if (b.kind === 'fields') b.fields.forEach((f) => walk(f.cell));
+      if (b.kind === 'table') b.table.rows.forEach((r) => r.forEach(walk));
+      if (b.kind === 'p') inParts(b.parts);
+    }
+  return out;
+}
+
 export const fieldsBlock = (fields: Field[]): FieldsBlock => ({ kind: 'fields', fields });
 export const tableBlock = (table: Table): TableBlock => ({ kind: 'table', table });
 export const paragraph = (...parts: (string | Cell)[]): ParagraphBlock => ({ kind: 'p', parts });

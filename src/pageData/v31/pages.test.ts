@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { DIRS } from '../../../tests/helpers/data';
 import { loadV31 } from '../../domain/v31/data';
-import { allSections, type StatePageData } from '../state/page';
+import { allSections, pageCells, type StatePageData } from '../state/page';
 import type { Cell } from '../state/cells';
 import { allV31Pages, v31Pages } from '.';
 
@@ -37,22 +37,7 @@ interface RawMarket {
 const raw = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { markets: RawMarket[]; addressProvider: { addresses: Record<string, Record<string, string>> } };
 
 /** Every cell of a page, depth first. */
-function cells(page: StatePageData): Cell[] {
-  const out: Cell[] = [];
-  const walk = (c: Cell) => {
-    out.push(c);
-    if (c.kind === 'list') c.items.forEach(walk);
-    if (c.kind === 'pair') walk(c.value);
-  };
-  for (const p of page.intro) p.parts.forEach((x) => typeof x !== 'string' && walk(x));
-  for (const s of allSections(page.sections))
-    for (const b of s.blocks) {
-      if (b.kind === 'fields') b.fields.forEach((f) => walk(f.cell));
-      if (b.kind === 'table') b.table.rows.forEach((r) => r.forEach(walk));
-      if (b.kind === 'p') b.parts.forEach((x) => typeof x !== 'string' && walk(x));
-    }
-  return out;
-}
+const cells = (page: StatePageData): Cell[] => pageCells(page);
 const field = (page: StatePageData, key: string): Cell | undefined =>
   allSections(page.sections)
     .flatMap((s) => s.blocks.flatMap((b) => (b.kind === 'fields' ? b.fields : [])))

@@ -12,8 +12,8 @@ import { v31ProofContext, v31ProofFor, v31RenderOptions, v31Subjects, type V31Pr
 import { loadV31 } from '../../domain/v31/data';
 import { DIRS } from '../../../tests/helpers/data';
 import type { AddressBookFile, ExportRow } from '../addressExport';
-import type { AddrCell, Cell } from '../state/cells';
-import { allSections, type StatePageData } from '../state/page';
+import type { AddrCell } from '../state/cells';
+import { pageCells, type StatePageData } from '../state/page';
 import { v31AddressBooks } from './addressBook';
 import { exportV31Book } from './addressExport';
 import { v31Pages } from '.';
@@ -149,21 +149,7 @@ describe('V3.1 proofs from the book file alone', () => {
 });
 
 /** Every address cell of a page, depth first. */
-function addrCells(page: StatePageData): AddrCell[] {
-  const out: AddrCell[] = [];
-  const walk = (c: Cell) => {
-    if (c.kind === 'addr') out.push(c);
-    if (c.kind === 'list') c.items.forEach(walk);
-    if (c.kind === 'pair') walk(c.value);
-  };
-  for (const p of page.intro) p.parts.forEach((x) => typeof x !== 'string' && walk(x));
-  for (const s of allSections(page.sections))
-    for (const b of s.blocks) {
-      if (b.kind === 'fields') b.fields.forEach((f) => walk(f.cell));
-      if (b.kind === 'table') b.table.rows.forEach((r) => r.forEach(walk));
-    }
-  return out;
-}
+const addrCells = (page: StatePageData): AddrCell[] => pageCells(page).filter((c): c is AddrCell => c.kind === 'addr');
 
 describe('the Check buttons of the V3.1 pages', () => {
   const pages = v31Pages(data);
