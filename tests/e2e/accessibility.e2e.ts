@@ -242,7 +242,8 @@ describe.concurrent('accessibility of every page', () => {
     }, TIMEOUT);
   }
 
-  test(`a badge reads after its name as a separate word: "${ROLES.pool.contract} paused", never "${ROLES.pool.contract}paused"`, async () => {
+  // The tests of this block run at once: `expect` from each test's context, so a poll knows which test it belongs to.
+  test(`a badge reads after its name as a separate word: "${ROLES.pool.contract} paused", never "${ROLES.pool.contract}paused"`, async ({ expect }) => {
     const { page, context } = await openPage(site);
     const flagged = addressBook(siteData().networks.mainnet).flatMap((t) => t.rows.filter((r) => r.flags.length > 0));
     const text = { paused: 'paused', zeroPriceFeed: 'zero price feed' } as const;

@@ -383,6 +383,8 @@ describeWithFence("route groups: the data pages' routes are not in every page's 
     // All in one document: drawn by the scripts, never loaded again from the server.
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(before);
     expect(errors).toEqual([]);
+    // Every script the navigations fetched has been read before the page goes.
+    await scripts.read();
     await context.close();
   });
 }, ['routeGroups']);
