@@ -10,7 +10,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { acrossPages, axeRun, BUILD_DIR, loadPage, openPage, type Site, useSite } from '../helpers/browser';
 import { builtPages } from '../helpers/files';
 import { siteData } from '../helpers/data';
@@ -201,8 +201,10 @@ async function check(site: Site, { colorScheme, width }: Variant, paths: readonl
   return found.sort();
 }
 
+// The tests of this block run at once: each takes `expect` from its own context, so an assertion or a poll knows which
+// test it belongs to.
 describe.concurrent('accessibility of every page', () => {
-  test('the build has the pages this test is meant to cover, and a template for each kind', () => {
+  test('the build has the pages this test is meant to cover, and a template for each kind', ({ expect }) => {
     for (const page of ['/', '/404', '/search', '/lookup', '/decode', '/docs/intro', '/state/mainnet', '/tokens/mainnet']) expect(ALL_PAGES).toContain(page);
     expect(ALL_PAGES.filter((p) => p.startsWith('/docs/')).length).toBeGreaterThan(50);
     // Every page is of a kind the templates know.
@@ -211,7 +213,7 @@ describe.concurrent('accessibility of every page', () => {
     console.log(`templates: ${[...TEMPLATES].map(([kind, page]) => `${kind} ${page}`).join(', ')}`);
   });
 
-  test("docs pages' Markdown tables can take keyboard focus in the HTML the server sends (they may scroll sideways)", () => {
+  test("docs pages' Markdown tables can take keyboard focus in the HTML the server sends (they may scroll sideways)", ({ expect }) => {
     const docs = ALL_PAGES.filter((p) => p.startsWith('/docs/'));
     let tables = 0;
     for (const page of docs) {
@@ -226,7 +228,7 @@ describe.concurrent('accessibility of every page', () => {
     expect(tables).toBeGreaterThan(100);
   });
 
-  test(`axe-core finds no violations on any page, ${EVERY_PAGE.colorScheme}, ${EVERY_PAGE.width} px`, async () => {
+  test(`axe-core finds no violations on any page, ${EVERY_PAGE.colorScheme}, ${EVERY_PAGE.width} px`, async ({ expect }) => {
     const started = Date.now();
     const found = await check(site, EVERY_PAGE, PAGES);
     console.log(`axe on ${PAGES.length} pages, ${EVERY_PAGE.colorScheme}, ${EVERY_PAGE.width} px: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -234,7 +236,7 @@ describe.concurrent('accessibility of every page', () => {
   }, TIMEOUT);
 
   for (const variant of OTHER_VARIANTS) {
-    test(`axe-core finds no violations on a page of each kind, ${variant.colorScheme}, ${variant.width} px`, async () => {
+    test(`axe-core finds no violations on a page of each kind, ${variant.colorScheme}, ${variant.width} px`, async ({ expect }) => {
       const started = Date.now();
       const found = await check(site, variant, TEMPLATE_PAGES);
       console.log(`axe on ${TEMPLATE_PAGES.length} templates, ${variant.colorScheme}, ${variant.width} px: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -242,7 +244,6 @@ describe.concurrent('accessibility of every page', () => {
     }, TIMEOUT);
   }
 
-  // The tests of this block run at once: `expect` from each test's context, so a poll knows which test it belongs to.
   test(`a badge reads after its name as a separate word: "${ROLES.pool.contract} paused", never "${ROLES.pool.contract}paused"`, async ({ expect }) => {
     const { page, context } = await openPage(site);
     const flagged = addressBook(siteData().networks.mainnet).flatMap((t) => t.rows.filter((r) => r.flags.length > 0));
