@@ -66,6 +66,16 @@ async function resolve(root, urlPath) {
   return null;
 }
 
+/** Each file's gzip, kept while its bytes stay the same (a page loaded again is not compressed again). */
+const compressed = new Map();
+function gzipped(file, raw) {
+  const kept = compressed.get(file);
+  if (kept && kept.raw.equals(raw)) return kept.body;
+  const body = gzipSync(raw);
+  compressed.set(file, { raw, body });
+  return body;
+}
+
 /** Starts the server; resolves to { url, close }. Port 0 picks a free port. */
 export function startServer({ dir, host = '127.0.0.1', port = 0 }) {
   const root = path.resolve(dir);
@@ -94,7 +104,7 @@ export function startServer({ dir, host = '127.0.0.1', port = 0 }) {
       const told = status === 200 ? headersFor(rules, url.pathname) : new Map();
       const type = told.get('content-type') ?? TYPES[path.extname(file)] ?? 'application/octet-stream';
       const compress = /text|javascript|json|svg|xml|csv/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-      const body = compress ? gzipSync(raw) : raw;
+      const body = compress ? gzipped(file, raw) : raw;
       res.writeHead(status, {
         'content-type': type,
         'content-length': body.length,
