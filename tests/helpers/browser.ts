@@ -2,7 +2,6 @@
  * The built site and the browser for end-to-end tests: the static server and the one Chromium of the run are started
  * by the global set-up (tests/helpers/globalSetup.ts); each file connects to them with `useSite()`.
  */
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type Response, type Route } from 'playwright-core';
 import { startServer } from '../../scripts/static-server.mjs';
@@ -19,11 +18,11 @@ declare module 'vitest' {
     browserEndpoint: string;
     /** A temporary folder for the whole run, removed at its end (builds the files share). */
     runDir: string;
+    /** axe-core's script, served by the global set-up with long-lived caching. */
+    axeUrl: string;
   }
 }
 
-const require = createRequire(import.meta.url);
-export const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
 /** A served build and the run's browser, as a file's tests see them: both are there once its `beforeAll` has run. */
 export class Site {
@@ -166,7 +165,7 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.2 AA and best practice, target size included) on the page as it is now. */
 export async function axeRun(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: inject('axeUrl') });
   // Long tables are drawn only near the viewport (`content-visibility: auto`); until then their boxes have an
   // estimated size and the geometry axe measures (target size, overlap, contrast) is not the one a person gets on
   // scrolling there. Checked as laid out in full.
