@@ -109,16 +109,18 @@ function groupRoutes(routesSource, prefixes, group, { chunkNamesRequest, registr
   ].join('\n');
 }
 
+/** Each grouped route's group, by its key in routesChunkNames.json (`{path}-{hash}`). */
+const groupOfKeys = (routesSource, prefixes) => new Map(groupedRoutes(routesSource, prefixes).map((r) => [r.key, r.group]));
+
 /** routesChunkNames.json for the main bundle (no grouped route) or for group `group` (its routes only). */
 function splitChunkNames(chunkNames, routesSource, prefixes, group) {
-  const groupOfKey = new Map(groupedRoutes(routesSource, prefixes).map((r) => [r.key, r.group]));
+  const groupOfKey = groupOfKeys(routesSource, prefixes);
   return Object.fromEntries(Object.entries(chunkNames).filter(([key]) => (group === undefined ? !groupOfKey.has(key) : groupOfKey.get(key) === group)));
 }
 
 /** The chunk names of the registry that group `group` holds, or (for undefined) that the main registry leaves out. */
 function registryNames(chunkNames, routesSource, prefixes) {
-  const groupOfKey = new Map(groupedRoutes(routesSource, prefixes).map((r) => [r.key, r.group]));
-  return chunkGroups(chunkNames, groupOfKey);
+  return chunkGroups(chunkNames, groupOfKeys(routesSource, prefixes));
 }
 
 /**
