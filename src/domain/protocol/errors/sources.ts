@@ -11,6 +11,16 @@ export const SOURCES = {
   'core-v2': { repo: 'Gearbox-protocol/core-v2', tag: 'v1.19.0-base.16', label: 'core-v2 1.19.0-base.16' },
   '1inch': { repo: '1inch/solidity-utils', tag: '2.4.0', label: '@1inch/solidity-utils 2.4.0' },
   openzeppelin: { repo: 'OpenZeppelin/openzeppelin-contracts', tag: 'v4.9.3', label: 'OpenZeppelin Contracts 4.9.3' },
+  // V3.0's last 3.00 credit contracts, for what differs between 3.00 and 3.01.
+  'core-v3@3.00': { repo: 'Gearbox-protocol/core-v3', tag: 'v1.46.3', label: 'core-v3 v1.46.3 (3.00)' },
+  // V3.1 (contracts 3.10). core-v3 v1.53.0 has the same contracts as the npm package 1.52.1 (only a test differs),
+  // so a line cited here is that line of node_modules/@gearbox-protocol/core-v3 too.
+  'core-v3@3.10': { repo: 'Gearbox-protocol/core-v3', tag: 'v1.53.0', label: 'core-v3 v1.53.0 (3.10)' },
+  permissionless: { repo: 'Gearbox-protocol/permissionless', tag: 'v1.8.0', label: 'permissionless v1.8.0' },
+  'integrations-v3@3.10': { repo: 'Gearbox-protocol/integrations-v3', tag: 'v1.55.0', label: 'integrations-v3 v1.55.0' },
+  'periphery-v3@3.10': { repo: 'Gearbox-protocol/periphery-v3', tag: 'v1.8.0', label: 'periphery-v3 v1.8.0' },
+  // oracles-v3 1.16.0 is published on npm but has no tag in the repository: its files are cited in the package.
+  'oracles-v3@3.10': { repo: 'Gearbox-protocol/oracles-v3', tag: 'npm:1.16.0', label: '@gearbox-protocol/oracles-v3 1.16.0 (npm)' },
 } as const;
 
 export type RepoId = keyof typeof SOURCES;
@@ -30,6 +40,10 @@ export function at(repo: RepoId, path: string, line: number): SourceRef {
 /** Link to the line on GitHub at the pinned tag. */
 export function sourceUrl(ref: SourceRef): string {
   const s = SOURCES[ref.repo];
+  if (s.tag.startsWith('npm:')) {
+    const pkg = `@gearbox-protocol/${s.repo.slice(s.repo.indexOf('/') + 1)}`;
+    return `https://unpkg.com/${pkg}@${s.tag.slice(4)}/${ref.path}#L${ref.line}`;
+  }
   return `https://github.com/${s.repo}/blob/${s.tag}/${ref.path}#L${ref.line}`;
 }
 
