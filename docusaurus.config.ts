@@ -6,6 +6,7 @@ import remarkLiveParams from './src/build/mdx/liveParams';
 import remarkIncludeCode from './src/build/mdx/includeCode';
 import remarkMathml from './src/build/mdx/mathml';
 import remarkErrorCatalogue from './src/build/mdx/errorCatalogue';
+import remarkSourceLinks from './src/build/mdx/sourceLinks';
 import remarkFocusableTables from './src/build/mdx/focusableTables';
 import searchPlugin from './src/build/search';
 import { withLean } from './src/lean/plugin';
@@ -60,7 +61,7 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [remarkErrorCatalogue],
           // Formulas: remark-math reads them, remarkMathml writes them as MathML (no web font, no stylesheet).
           // Tables: focusable in the HTML, to be scrolled sideways from the keyboard (remarkFocusableTables).
-          remarkPlugins: [remarkMath, [remarkLiveParams, { siteDir }], [remarkIncludeCode, { siteDir }], remarkMathml, remarkFocusableTables],
+          remarkPlugins: [remarkMath, [remarkLiveParams, { siteDir }], [remarkIncludeCode, { siteDir }], remarkMathml, remarkFocusableTables, remarkSourceLinks],
         },
         blog: false,
         pages: false,

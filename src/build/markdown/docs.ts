@@ -12,7 +12,7 @@
  *   becomes its summary in bold and its content;
  * - a component imported from src/browser/components/ with a Markdown form (components.ts) becomes that;
  * - front matter and imports are dropped; the page gets its title as a heading when its text has none;
- * - links become absolute to the site.
+ * - links become absolute to the site; a link to a pinned source line (`src:`, mdx/sourceLinks.ts) its web address.
  *
  * Anything else written in JSX stops with the file and line: a new component needs a Markdown form here.
  */
@@ -26,6 +26,7 @@ import { liveValueTitle } from '../../pageData/liveValueTitle';
 import { ADMONITION_KEYWORDS } from '../plugin/docusaurusInternals';
 import remarkErrorCatalogue from '../mdx/errorCatalogue';
 import remarkIncludeCode, { FILE } from '../mdx/includeCode';
+import remarkSourceLinks from '../mdx/sourceLinks';
 import { liveParamCitations, replaceLiveParams, where } from '../mdx/liveParams';
 import { attribute, headingId, readDocsPage, replaceNodes } from '../mdx/readDocsPage';
 import { DIAGRAMS_SOURCE_DIR, diagramPath } from '../../domain/data/paths';
@@ -93,6 +94,8 @@ export function docTree(doc: DocPage, ctx: DocsContext): Root {
   // The build's own expansions: the errors catalogue and code from files.
   remarkErrorCatalogue()(tree, file);
   remarkIncludeCode({ siteDir: ctx.siteDir })(tree, file);
+  // Links to pinned source lines, as on the page.
+  remarkSourceLinks()(tree, file);
 
   // Live values, joined into their sentences exactly as on the page.
   const found = liveParamCitations(tree, doc.file, ctx.siteDir);

@@ -31,3 +31,20 @@ export function versionSummary(versions: number[]): string {
   if (counts.length === 1 && only) return versions.length === 1 ? `the only one reports ${only[0]}` : `all ${versions.length} report ${only[0]}`;
   return counts.map(([v, n]) => `${n} report ${v}`).join(', ');
 }
+
+/**
+ * Which protocol version a docs page applies to: its front matter's `scope`. Every docs page names one, and the page
+ * shows the sentence under its title (src/build/mdx/docScope.ts), in the HTML and the Markdown alike.
+ */
+export const DOC_SCOPES = {
+  'v3.0': 'Gearbox V3.0: contracts 3.00 and 3.01 (`version()` 300 and 301). Where the two differ, the page says so.',
+  'v3.1': 'Gearbox V3.1: contracts 3.10 (`version()` 310).',
+  both: 'Gearbox V3.0 (contracts 3.00 and 3.01) and V3.1 (3.10). Where they differ, the page says which is which.',
+  v2: 'Gearbox V2 (legacy): credit facade 220, credit manager and configurator 210.',
+} as const;
+
+export type DocScope = keyof typeof DOC_SCOPES;
+
+export function isDocScope(value: unknown): value is DocScope {
+  return typeof value === 'string' && Object.hasOwn(DOC_SCOPES, value);
+}

@@ -51,3 +51,39 @@ export function sourceUrl(ref: SourceRef): string {
 export function sourceLabel(ref: SourceRef): string {
   return `${ref.path.slice(ref.path.lastIndexOf('/') + 1)}:${ref.line}`;
 }
+
+/** A cited range in a pinned source: what a docs page's `src:` link names. */
+export interface SourceRange extends SourceRef {
+  /** The last line, when the link names a range (`#L10-L14`). */
+  endLine?: number;
+}
+
+const SOURCE_LINK = /^src:([^/]+)\/([^#]+)#L(\d+)(?:-L(\d+))?$/;
+
+/**
+ * A docs page cites a source line as a link whose URL is `src:<pin>/<path>#L<line>` or `…#L<from>-L<to>`, with a pin
+ * of SOURCES (`src:core-v3@3.10/contracts/credit/CreditFacadeV3.sol#L412`): the page names the fact, this table the
+ * version and the URL. Returns the range, or a sentence saying what is wrong with the link.
+ */
+export function parseSourceLink(url: string): SourceRange | string {
+  const m = SOURCE_LINK.exec(url);
+  if (!m) return `expected src:<pin>/<path>#L<line> or #L<from>-L<to>, got "${url}"`;
+  const [, key = '', file = '', from = '', to] = m;
+  if (!Object.hasOwn(SOURCES, key)) return `"${key}" is not a pinned source; the pins are ${Object.keys(SOURCES).join(', ')}`;
+  const line = Number(from);
+  const endLine = to === undefined ? undefined : Number(to);
+  if (line < 1 || (endLine !== undefined && endLine <= line)) return `the lines of "${url}" are not a range from 1 up`;
+  return { repo: key as RepoId, path: file, line, ...(endLine === undefined ? {} : { endLine }) };
+}
+
+/** The web address of a cited range: the line, or the lines, at the pinned tag. */
+export function sourceRangeUrl(range: SourceRange): string {
+  const url = sourceUrl(range);
+  return range.endLine === undefined ? url : `${url}-L${range.endLine}`;
+}
+
+/** What a reader is told about a cited range, as the link's title: `core-v3 v1.53.0 (3.10), lines 10–14`. */
+export function sourceRangeTitle(range: SourceRange): string {
+  const lines = range.endLine === undefined ? `line ${range.line}` : `lines ${range.line}–${range.endLine}`;
+  return `${SOURCES[range.repo].label}, ${lines}`;
+}
