@@ -62,7 +62,14 @@ describe('remark plugin: links to pinned source lines', () => {
 });
 
 /** The text of a pinned file, where this machine has it: npm packages always, git tags when the mirror is here. */
+const texts = new Map<string, string | undefined>();
 function pinnedText(range: SourceRange): string | undefined {
+  const key = `${range.repo}/${range.path}`;
+  if (!texts.has(key)) texts.set(key, readPinned(range));
+  return texts.get(key);
+}
+
+function readPinned(range: SourceRange): string | undefined {
   const pin = SOURCES[range.repo];
   const name = pin.repo.slice(pin.repo.indexOf('/') + 1);
   const npm = path.join(ROOT, 'node_modules/@gearbox-protocol', name);
