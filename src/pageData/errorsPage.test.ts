@@ -3,6 +3,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import { visit } from 'unist-util-visit';
+import { encodeErrorResult, parseAbiItem } from 'viem';
 import { familyById } from '../domain/protocol/errors/catalogue';
 import remarkErrorCatalogue from '../build/mdx/errorCatalogue';
 import { errorFamiliesTable, errorFamilyBlocks, inlineMarkdown, type Block, type Phrasing } from './errorsPage';
@@ -45,7 +46,11 @@ describe('errors pages as Markdown', () => {
     const blocks = errorFamilyBlocks('library');
     const links: string[] = [];
     visit({ type: 'root', children: blocks } as never, 'link', (n: { url: string }) => void links.push(n.url));
-    expect(links.find((u) => u.startsWith('/decode?data=0x08c379a0'))).toMatch(/^\/decode\?data=0x08c379a0[0-9a-f]{192}$/);
+    // Each message's link carries Error(string) with that message, ABI-encoded in full.
+    const reasons = familyById('library').entries.flatMap((e) => (e.reason === undefined ? [] : [e.reason]));
+    expect(links.filter((u) => u.startsWith('/decode?data=0x08c379a0'))).toEqual(
+      expect.arrayContaining(reasons.map((reason) => `/decode?data=${encodeErrorResult({ abi: [parseAbiItem('error Error(string)')], errorName: 'Error', args: [reason] })}`)),
+    );
   });
 
   test('an unknown family is refused with the list of families', () => {

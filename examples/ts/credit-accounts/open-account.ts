@@ -70,8 +70,8 @@ export interface OpenAccountParams {
 /** Builds the opening multicall. Every facade operation targets the facade itself. */
 export function buildOpenAccountCalls(p: OpenAccountParams): MultiCall[] {
   const deadline = p.deadline ?? BigInt(Math.floor(Date.now() / 1000) + 600);
-  // The facade rounds quota changes down to a multiple of 10000 units; rounding here keeps
-  // minQuota == quotaChange satisfiable.
+  // A facade of version 301 rounds quota changes down to a multiple of 10000 units (one of version 300
+  // does not); rounding here keeps minQuota == quotaChange satisfiable on both.
   const quota = (p.quota / 10_000n) * 10_000n;
   return [
     {

@@ -61,7 +61,8 @@ export async function readQuota(
 
 /**
  * Changes the quota by `quotaChange` (underlying units; negative to reduce, REMOVE_QUOTA to remove).
- * The facade rounds the change down to a multiple of 10000 units. `minQuota` is the smallest
+ * A facade of version 301 rounds the change towards zero to a multiple of 10000 units (version 300
+ * does not), and does not round `minQuota`. `minQuota` is the smallest
  * resulting quota you accept: when an increase is cut by the token's limit, the call reverts
  * instead of silently giving you less.
  */

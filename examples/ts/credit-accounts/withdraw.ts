@@ -39,8 +39,8 @@ export interface WithdrawParams {
   /** Recipient of the tokens. */
   to: Address;
   /**
-   * Withdrawals make the final check use safe prices (the lower of main and reserve feed),
-   * so updatable feeds of both kinds may need fresh data. Updates must come first in the multicall.
+   * Withdrawals make the final check use safe prices (for a token whose main feed is not trusted, the lower of
+   * main and reserve price), so updatable feeds of both kinds may need fresh data. Updates must come first in the multicall.
    */
   priceUpdates?: PriceUpdate[];
 }

@@ -13,9 +13,11 @@
  * - internal: its state-changing functions accept only other protocol contracts as callers.
  * Where one contract has functions in more than one class, `functions` says which fall where.
  *
- * Sources (read at these tags; paths below are relative to each repository's `contracts/`):
- * core-v3 v1.51.0, integrations-v3 v1.47.1, periphery-v3 v1.6.1, core-v2 v1.9.1 (ACL, ContractsRegister
- * and DegenNFT, which V3 reuses), oracles-v3 v1.9.1 (price feeds).
+ * Sources (read at these tags; paths below are relative to each repository's `contracts/`): the pins of
+ * ./errors/sources.ts, the ones the errors catalogue cites: core-v3 v1.51.0, integrations-v3 v1.47.1, core-v2
+ * 1.19.0-base.16 (ACL, ContractsRegister, DegenNFT and the core-v2 AccountFactory, which V3 reuses; its
+ * tokens/DegenNFTV2.sol is v1.9.1's tokens/DegenNFT.sol with renamed interfaces, same lines), oracles-v3 v1.13.0
+ * (price feeds); and periphery-v3 v1.6.1 (the degen distributor).
  * Shared modifiers (core-v3):
  * - traits/ACLTrait.sol:26 `configuratorOnly`: the ACL's configurator, i.e. the ACL owner (core-v2 core/ACL.sol:89 isConfigurator).
  * - traits/ACLNonReentrantTrait.sol:29 `controllerOnly` (controller, i.e. the controller timelock, or the configurator, :36-41),
@@ -112,8 +114,8 @@ const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'functions'>>> = {
       { class: 'governance', caller: CONFIGURATOR, functions: ['setVotingContractStatus', 'setSuccessor', 'setMigrator'] },
     ],
   },
-  // core-v2 tokens/DegenNFT.sol:44 `onlyMinter` on :153 mint; :52 `creditFacadeOrConfiguratorOnly` on :175 burn;
-  // :199-224 approve and transfers revert (not transferable); :75, :83, :112, :122 configuratorOnly. The minter
+  // core-v2 tokens/DegenNFTV2.sol:44 `onlyMinter` on :153 mint; :52 `creditFacadeOrConfiguratorOnly` on :175 burn;
+  // :199-245 approve, setApprovalForAll and the transfers revert (not transferable); :75, :83, :112, :122 configuratorOnly. The minter
   // is the degen distributor, where holders claim (periphery-v3 degen/DegenDistributorV3.sol:49 claim, no caller check).
   degenNFT: {
     functions: [
@@ -121,12 +123,18 @@ const DETAILS: Readonly<Record<ContractRole, Pick<Access, 'functions'>>> = {
       { class: 'governance', caller: CONFIGURATOR, functions: ['setMinter', 'addCreditFacade', 'removeCreditFacade', 'setBaseUri'] },
     ],
   },
+  // Two contracts play this role (the address provider's ACCOUNT_FACTORY; which one a network has: ./accountFactory.ts).
   // core-v3 core/AccountFactoryV3.sol:66 takeCreditAccount and :93 returnCreditAccount revert unless the caller is
   // a credit manager added to the factory (:68-71, :96-98); :114 addCreditManager and :134 rescue are configuratorOnly.
+  // core-v2 core/AccountFactory.sol:139 takeCreditAccount and :194 returnCreditAccount are `creditManagerOnly` (:57-62:
+  // a credit manager in the contracts register); :251 addCreditAccount has no caller check (it clones one more empty
+  // account into the stock); :264 takeOut and :334 cancelAllowance are configuratorOnly; core/ACLTrait.sol:33 pause and
+  // :40 unpause need a pausable or unpausable admin. It has no rescue and no addCreditManager.
   accountFactory: {
     functions: [
-      { class: 'internal', caller: 'a credit manager added to the factory', functions: ['takeCreditAccount', 'returnCreditAccount'] },
-      { class: 'governance', caller: CONFIGURATOR, functions: ['addCreditManager', 'rescue'] },
+      { class: 'internal', caller: 'credit managers: added to it (AccountFactoryV3), in the contracts register (core-v2 AccountFactory)', functions: ['takeCreditAccount', 'returnCreditAccount'] },
+      { class: 'entry', caller: 'anyone (core-v2 AccountFactory only; it adds an empty account to the stock)', functions: ['addCreditAccount'] },
+      { class: 'governance', caller: `${CONFIGURATOR}; pausable and unpausable admins (core-v2 AccountFactory)`, functions: ['addCreditManager (AccountFactoryV3)', 'rescue (AccountFactoryV3)', 'takeOut (core-v2)', 'cancelAllowance (core-v2)', 'pause (core-v2)', 'unpause (core-v2)'] },
     ],
   },
   // core-v3 governance/ControllerTimelockV3.sol: every queueing function (:69 setExpirationDate … :548

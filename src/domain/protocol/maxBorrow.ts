@@ -17,10 +17,11 @@
  * credit manager borrow (PoolV3.creditManagerBorrowable). Swap costs, price impact and interest
  * accrued within the block are ignored.
  *
- * What the contracts grant (core-v3; file:line at v1.45.0 for 3.00, v1.51.0 for 3.01):
+ * What the contracts grant (core-v3; file:line at the pins of errors/sources.ts: v1.46.3 for 3.00, v1.51.0 for 3.01;
+ * every core-v3 release whose facade reports 3_00 passes the change as asked, every one at 3_01 rounds it):
  * - a 3.01 facade rounds every quota change down to a multiple of 10,000 smallest units before the
  *   quota keeper sees it (credit/CreditFacadeV3.sol:827-829 at v1.51.0, version 3_01 at :75); a
- *   3.00 facade passes it as asked (:835-841 at v1.45.0). The quota to buy is therefore rounded up
+ *   3.00 facade passes it as asked (:827 at v1.46.3). The quota to buy is therefore rounded up
  *   to that step, its fee is on the rounded quota (at most φ · (step − 1) more, taken off the
  *   health bound), and the quota cap is the largest multiple of the step under both ceilings: the
  *   most one `updateQuota(T, Q, Q)` can ask for and get;

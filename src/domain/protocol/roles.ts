@@ -69,10 +69,12 @@ export const ROLES = {
   },
   accountFactory: {
     core: true,
+    // Two contracts play this role: AccountFactoryV3 and core-v2's AccountFactory. The address book names the one each
+    // network has (./accountFactory.ts); this name stands for a factory whose version the snapshot does not know.
     contract: 'AccountFactoryV3',
     name: 'Account factory',
     class: 'internal',
-    reason: 'Hands credit accounts to credit managers and takes them back; no other caller is accepted.',
+    reason: 'Hands credit accounts to credit managers it knows and takes them back; the core-v2 one also lets anyone add an empty account.',
   },
   controllerTimelock: {
     core: true,

@@ -67,6 +67,17 @@ describe('decoder: every catalogue error', () => {
     expect(panic.args[0]!.value).toEqual({ kind: 'number', value: '50', hint: 'array index out of bounds' });
   });
 
+  test('the core-v2 messages link to their own entries, not to the catch-all', () => {
+    const link = (reason: string) => {
+      const r = ok(decode(encodeErrorResult({ abi: [parseAbiItem('error Error(string)')], errorName: 'Error', args: [reason] }), table)).errors[0]!;
+      expect(r.generic, reason).toBe(false);
+      return r.links.map((l) => l[1]);
+    };
+    expect(link('AF1')).toEqual(['/docs/errors/account-factory#af1']);
+    expect(link('SafeERC20: ERC20 operation did not succeed')).toEqual(['/docs/errors/library#safeerc20-erc20-operation-did-not-succeed']);
+    expect(link('SafeERC20: low-level call failed')).toEqual(['/docs/errors/library#safeerc20-low-level-call-failed']);
+  });
+
   test('known arguments get a hint: permission bits, type(uint256).max', () => {
     const data = encodeErrorResult({ abi: [parseAbiItem('error NoPermissionException(uint256 permission)')], errorName: 'NoPermissionException', args: [4n] });
     expect(ok(decode(data, table)).errors[0]!.args[0]!.value).toEqual({ kind: 'number', value: '4', hint: 'DECREASE_DEBT_PERMISSION' });

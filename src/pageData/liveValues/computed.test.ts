@@ -1,7 +1,8 @@
 /** Cited values computed from the model (account factories, versions, policies, worked numbers), against the real snapshots. */
 import { describe, expect, test } from 'vitest';
 import path from 'node:path';
-import { editJson, siteData, tempCopy } from '../../../tests/helpers/data';
+import { readFileSync } from 'node:fs';
+import { DIRS, editJson, siteData, tempCopy } from '../../../tests/helpers/data';
 import { loadSiteData } from '../../domain/data/entrance';
 import { policyName } from '../../domain/protocol/timelock';
 import { formatAmount, formatDuration, formatFixed } from '../../domain/data/format';
@@ -54,6 +55,32 @@ describe('computed citations: account factories, versions, policies ', () => {
     const expected = [300, 301].filter((v) => count(v) > 0).map((v) => `${count(v)} report ${v}`).join(', ');
     expect(r({ network: 'mainnet', field: 'creditFacadeVersions' }).text).toBe(count(301) === snap.creditManagers.length ? `all ${count(301)} report 301` : expected);
     expect(r({ network: 'mainnet', field: 'poolVersions' }).text).toBe(`all ${snap.pools.length} report 300`);
+  });
+
+  test('the credit managers whose manager, facade or configurator reports 300 are named from the snapshot', () => {
+    const raw = (net: 'mainnet' | 'arbitrum' | 'optimism') => JSON.parse(readFileSync(path.join(DIRS.snapshotDir, `${net}.json`), 'utf8')) as {
+      creditState: { creditManager: { name: string; version: number }; creditFacade: { version: number }; creditConfigurator: { version: number } }[];
+    };
+    for (const net of ['mainnet', 'arbitrum', 'optimism'] as const) {
+      // The generator's JSON, read without the model: each credit suite with the three versions it reports.
+      const suites = raw(net).creditState;
+      const names = (version: (c: (typeof suites)[number]) => number) => suites.filter((c) => version(c) === 300).map((c) => c.creditManager.name);
+      for (const [field, expected] of [
+        ['creditManagersAt300', names((c) => c.creditManager.version)],
+        ['creditFacadesAt300', names((c) => c.creditFacade.version)],
+        ['creditConfiguratorsAt300', names((c) => c.creditConfigurator.version)],
+      ] as const) {
+        const v = r({ network: net, field });
+        expect(v.text, `${net} ${field}`).toBe(expected.length === 0 ? 'none' : expected.join(', '));
+        expect(v.raw, `${net} ${field}`).toMatch(new RegExp(`^${expected.length} of ${suites.length} credit managers on ${net}: `));
+        expect(v.href).toBe(`/state/${net}`);
+      }
+    }
+    // What the pages' sentences rest on (issue 34): 9 Mainnet managers run a 3.00 manager and configurator; Trade USDC Tier 1, the
+    // worked examples' manager, is one of them, and its facade is 3.01.
+    expect(r({ network: 'mainnet', field: 'creditManagersAt300' }).raw).toMatch(/^9 of 17 /);
+    expect(r({ network: 'mainnet', field: 'creditManagersAt300' }).text.split(', ')).toContain('Trade USDC Tier 1');
+    expect(r({ network: 'mainnet', field: 'creditFacadesAt300' }).text.split(', ')).not.toContain('Trade USDC Tier 1');
   });
 
   test('a network without credit managers: its summaries are citations the data does not have, not a crash', () => {

@@ -21,7 +21,7 @@ import { coreContractValue, pageFields, tokenColumns } from './pageFields';
 import { dieselRate, dieselRateProjected, projectedRealisedApr, projectedRealisedApy, supplyApy } from './poolYield';
 import { feedCount, feedField, mainFeedInputs, reserveFeedType } from './priceFeeds';
 import { nonQuotedCollateralCount } from './quotas';
-import { creditConfiguratorVersions, creditFacadeVersions, creditManagerVersions, poolVersions } from './versions';
+import { creditConfiguratorsAt300, creditConfiguratorVersions, creditFacadesAt300, creditFacadeVersions, creditManagersAt300, creditManagerVersions, poolVersions } from './versions';
 import { computed, computedInsteadOfPage, type Fail, type FieldEntry, type FieldSubjectKind, type SubjectBase, type Subjects } from './subject';
 
 export type LiveValueRegistry = { readonly [K in FieldSubjectKind]: Readonly<Record<string, FieldEntry<Subjects[K]>>> };
@@ -98,6 +98,9 @@ export const LIVE_VALUE_FIELDS = {
     creditFacadeVersions: computed(creditFacadeVersions),
     creditConfiguratorVersions: computed(creditConfiguratorVersions),
     poolVersions: computed(poolVersions),
+    creditManagersAt300: computed(creditManagersAt300),
+    creditFacadesAt300: computed(creditFacadesAt300),
+    creditConfiguratorsAt300: computed(creditConfiguratorsAt300),
     // quotas.ts
     nonQuotedCollateralCount: computed(nonQuotedCollateralCount),
     // priceFeeds.ts (inputs mainFeedType, reserve)

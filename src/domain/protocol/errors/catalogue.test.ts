@@ -98,6 +98,32 @@ describe('errors catalogue', () => {
     expect(sourceUrl(cast.raisedBy[0]!.src)).toBe('https://github.com/Gearbox-protocol/core-v3/blob/v1.51.0/contracts/pool/PoolV3.sol#L577');
   });
 
+  test('the core-v2 messages that accounts of the core-v2 factory revert with have entries, raised where the core-v2 code reverts', () => {
+    const af1 = familyById('accountFactory').entries.find((e) => e.reason === 'AF1')!;
+    expect(af1.href).toBe('/docs/errors/account-factory#af1');
+    expect(af1.raisedBy.flatMap((r) => r.fns)).toEqual(expect.arrayContaining(['CreditFacadeV3.closeCreditAccount', 'AccountFactory.returnCreditAccount']));
+    expect(sourceUrl(af1.origin!)).toBe(`https://github.com/Gearbox-protocol/core-v2/blob/${SOURCES['core-v2'].tag}/contracts/core/AccountFactory.sol#L203`);
+    const lib = familyById('library');
+    for (const reason of ['SafeERC20: ERC20 operation did not succeed', 'SafeERC20: low-level call failed']) {
+      const e = lib.entries.find((x) => x.reason === reason)!;
+      expect(e.canonical, reason).toBe('Error(string)');
+      expect(e.raisedBy.map((r) => `${r.src.repo}/${sourceLabel(r.src)}`), reason).toEqual(Array(3).fill('core-v2/CreditAccount.sol:117'));
+      expect(e.raisedBy.flatMap((r) => r.fns), reason).toEqual(expect.arrayContaining(['CreditManagerV3.withdrawCollateral', 'CreditManagerV3.manageDebt', 'CreditManagerV3.liquidateCreditAccount']));
+    }
+    // SafeTransferFailed says which accounts raise it, and the catch-all no longer sends readers away from Gearbox.
+    expect(lib.entries.find((e) => e.name === 'SafeTransferFailed')!.when).toContain('only from a `CreditAccountV3`');
+    expect(lib.entries.find((e) => e.anchor === 'error-string')!.when).toContain('Messages can come from Gearbox too');
+  });
+
+  test('3.00 and 3.01 configurators: a missing feed is IncorrectPriceFeedException at 3.00, the oracle\'s PriceFeedDoesNotExistException at 3.01', () => {
+    const cc = familyById('creditConfigurator');
+    const missing = cc.entries.find((e) => e.name === 'PriceFeedDoesNotExistException')!;
+    expect(missing.raisedBy.map((r) => `${r.src.repo}/${sourceLabel(r.src)}`)).toEqual(['core-v3/PriceOracleV3.sol:180']);
+    const probe = cc.entries.find((e) => e.name === 'IncorrectPriceFeedException')!;
+    expect(probe.raisedBy.map((r) => `${r.src.repo}/${sourceLabel(r.src)}`)).toEqual(['core-v3@3.00/CreditConfiguratorV3.sol:188']);
+    expect(SOURCES['core-v3@3.00'].tag).toBe('v1.46.3');
+  });
+
   test('anchors are stable, lower-case words', () => {
     expect(kebab('NoPermissionException')).toBe('no-permission-exception');
     expect(kebab('CTokenError')).toBe('c-token-error');

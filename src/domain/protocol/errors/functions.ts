@@ -4,7 +4,8 @@
  * pages. Written from the ABIs that solc 0.8.37 produced for these sources: Gearbox-protocol/core-v3
  * v1.51.0, integrations-v3 v1.47.1 (every adapter in contracts/adapters/ except the abstract bases)
  * and oracles-v3 v1.13.0, compiled against OpenZeppelin 4.9.3, @1inch/solidity-utils 2.4.0 and
- * core-v2 1.19.0-base.16.
+ * core-v2 1.19.0-base.16. core-v2's AccountFactory and CreditAccount (that tag) are written from their source:
+ * public functions and getters, with those of the traits they inherit.
  *
  * What several contracts share is written once: the adapters' base (ADAPTER_BASE), core-v3's
  * ACLNonReentrantTrait (ACL_NON_REENTRANT_TRAIT), and the functions of a contract family the
@@ -440,6 +441,52 @@ export const CONTRACT_FUNCTIONS: Readonly<Record<string, ContractFunctions>> = {
       'function rescue(address creditAccount, address target, bytes data)',
       'function returnCreditAccount(address creditAccount)',
       'function takeCreditAccount(uint256, uint256)',
+      'function version()',
+    ],
+  },
+  // core-v2's AccountFactory (version 1) and the CreditAccount it clones: the factory and accounts of the credit
+  // managers that read a core-v2 factory from the address provider (Mainnet's, in the snapshot). core/ACLTrait.sol
+  // adds pause, unpause and _acl, OpenZeppelin's Pausable adds paused.
+  AccountFactory: {
+    repo: 'core-v2',
+    file: 'contracts/core/AccountFactory.sol',
+    functions: [
+      'function _acl()',
+      'function _contractsRegister()',
+      'function addCreditAccount()',
+      'function cancelAllowance(address account, address token, address targetContract)',
+      'function countCreditAccounts()',
+      'function countCreditAccountsInStock()',
+      'function creditAccounts(uint256 id)',
+      'function getNext(address creditAccount)',
+      'function head()',
+      'function isCreditAccount(address addr)',
+      'function masterCreditAccount()',
+      'function pause()',
+      'function paused()',
+      'function returnCreditAccount(address usedAccount)',
+      'function tail()',
+      'function takeCreditAccount(uint256 _borrowedAmount, uint256 _cumulativeIndexAtOpen)',
+      'function takeOut(address prev, address creditAccount, address to)',
+      'function unpause()',
+      'function version()',
+    ],
+  },
+  CreditAccount: {
+    repo: 'core-v2',
+    file: 'contracts/credit/CreditAccount.sol',
+    functions: [
+      'function borrowedAmount()',
+      'function cancelAllowance(address token, address targetContract)',
+      'function connectTo(address _creditManager, uint256 _borrowedAmount, uint256 _cumulativeIndexAtOpen)',
+      'function creditManager()',
+      'function cumulativeIndexAtOpen()',
+      'function execute(address destination, bytes data)',
+      'function factory()',
+      'function initialize()',
+      'function safeTransfer(address token, address to, uint256 amount)',
+      'function since()',
+      'function updateParameters(uint256 _borrowedAmount, uint256 _cumulativeIndexAtOpen)',
       'function version()',
     ],
   },

@@ -8,6 +8,12 @@ export const SOURCES = {
   'core-v3': { repo: 'Gearbox-protocol/core-v3', tag: 'v1.51.0', label: 'core-v3 v1.51.0' },
   'integrations-v3': { repo: 'Gearbox-protocol/integrations-v3', tag: 'v1.47.1', label: 'integrations-v3 v1.47.1' },
   'oracles-v3': { repo: 'Gearbox-protocol/oracles-v3', tag: 'v1.13.0', label: 'oracles-v3 v1.13.0' },
+  // core-v2: one pin for every core-v2 file the site cites. core/AccountFactory.sol, credit/CreditAccount.sol,
+  // libraries/Errors.sol, core/ACL.sol and core/ContractsRegister.sol are byte for byte the same at this tag, at
+  // main 98a984d and at v1.9.1; tokens/DegenNFTV2.sol here is v1.9.1's tokens/DegenNFT.sol with its interfaces
+  // renamed (same lines). Mainnet's V3 credit managers use the core-v2 AccountFactory and its CreditAccounts, which
+  // import OpenZeppelin's SafeERC20 and Address (core-v2 asks for @openzeppelin/contracts ^4.4.2; the messages cited
+  // are the same in OpenZeppelin 4.0.0 to 4.9.6; lines are cited at the 'openzeppelin' pin below).
   'core-v2': { repo: 'Gearbox-protocol/core-v2', tag: 'v1.19.0-base.16', label: 'core-v2 1.19.0-base.16' },
   '1inch': { repo: '1inch/solidity-utils', tag: '2.4.0', label: '@1inch/solidity-utils 2.4.0' },
   openzeppelin: { repo: 'OpenZeppelin/openzeppelin-contracts', tag: 'v4.9.3', label: 'OpenZeppelin Contracts 4.9.3' },

@@ -72,9 +72,27 @@ export const creditConfigurator: FamilySpec = {
     },
     {
       signature: 'error PriceFeedDoesNotExistException()',
-      raisedBy: [{ fns: [C('addCollateralToken')], src: cc(168) }],
-      when: 'The price oracle has no price feed for the new collateral token.',
+      raisedBy: [
+        {
+          fns: [C('addCollateralToken')],
+          src: at('core-v3', 'contracts/core/PriceOracleV3.sol', 180),
+          note: '`PriceOracleV3.priceFeeds(token)`, which the configurator calls at CreditConfiguratorV3.sol:167 and which reverts itself when the token has no feed; the configurator\'s own check at CreditConfiguratorV3.sol:168 comes after it and is never reached with `PriceOracleV3`',
+        },
+      ],
+      when: 'The price oracle has no price feed for the new collateral token. This is a version 301 configurator; one of version 300 reverts with `IncorrectPriceFeedException` instead.',
       action: `${GOVERNANCE_ONLY} Set the token's feed in \`PriceOracleV3\` first.`,
+    },
+    {
+      signature: 'error IncorrectPriceFeedException()',
+      raisedBy: [
+        {
+          fns: [C('addCollateralToken')],
+          src: at('core-v3@3.00', 'contracts/credit/CreditConfiguratorV3.sol', 188),
+          note: 'version 300 only: `_addCollateralToken` tries `convertToUSD(1e18, token)` on the price oracle and turns any failure into this error (CreditConfiguratorV3.sol:186-189 at v1.46.3)',
+        },
+      ],
+      when: 'A version 300 configurator could not price the new collateral token: the oracle has no feed for it, or reading the feed failed (a stale or non-positive answer, a reverting feed). Version 301 configurators do not price the token here; a missing feed gives `PriceFeedDoesNotExistException`.',
+      action: `${GOVERNANCE_ONLY} Set a working feed for the token in the price oracle first, and check that \`PriceOracleV3.getPrice(token)\` answers.`,
     },
     {
       signature: 'error IncorrectLiquidationThresholdException()',
@@ -89,13 +107,28 @@ export const creditConfigurator: FamilySpec = {
       signature: 'error TokenNotAllowedException()',
       raisedBy: [
         {
-          fns: ['addCollateralToken', 'setLiquidationThreshold', 'rampLiquidationThreshold', 'forbidToken', 'allowToken', 'makeTokenQuoted'].map(C),
+          fns: ['setLiquidationThreshold', 'rampLiquidationThreshold', 'forbidToken', 'allowToken'].map(C),
           src: cc(878),
-          note: 'modifier `nonUnderlyingTokenOnly`',
+          note: 'modifier `nonUnderlyingTokenOnly`: the token is the underlying',
+        },
+        {
+          fns: [C('setLiquidationThreshold')],
+          src: at('core-v3', 'contracts/credit/CreditManagerV3.sol', 938),
+          note: 'the token is not a collateral token: `CreditManagerV3.setCollateralTokenData` (CreditManagerV3.sol:1229) calls `getTokenMaskOrRevert`',
+        },
+        {
+          fns: [C('rampLiquidationThreshold')],
+          src: at('core-v3', 'contracts/credit/CreditManagerV3.sol', 938),
+          note: 'the token is not a collateral token: `CreditManagerV3.liquidationThresholds` (CreditConfiguratorV3.sol:246) calls `getTokenMaskOrRevert`',
+        },
+        {
+          fns: ['forbidToken', 'allowToken', 'makeTokenQuoted'].map(C),
+          src: at('core-v3', 'contracts/credit/CreditManagerV3.sol', 938),
+          note: 'the token is not a collateral token: `_getTokenMaskOrRevert` (CreditConfiguratorV3.sol:282, 302, 326)',
         },
       ],
-      when: 'The token is the credit manager\'s underlying, which these functions do not apply to. The underlying\'s threshold follows from the liquidation fees instead.',
-      action: GOVERNANCE_ONLY,
+      when: 'The token is the credit manager\'s underlying, which `setLiquidationThreshold`, `rampLiquidationThreshold`, `forbidToken` and `allowToken` do not apply to (the underlying\'s threshold follows from the liquidation fees); or the token is not a collateral token of the credit manager. `addCollateralToken` with the underlying fails earlier with `TokenAlreadyAddedException` (CreditManagerV3.sol:1166), and `makeTokenQuoted` with it with `TokenIsNotQuotedException`, since `GaugeV3` never adds the underlying as a quoted token (GaugeV3.sol:232).',
+      action: `${GOVERNANCE_ONLY} Add the token with \`addCollateralToken\` before configuring it.`,
     },
     {
       signature: 'error TokenIsNotQuotedException()',

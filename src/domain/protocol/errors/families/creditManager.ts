@@ -41,7 +41,7 @@ export const creditManager: FamilySpec = {
     {
       signature: 'error NotEnoughCollateralException()',
       raisedBy: [{ fns: [...CHECKED_MULTICALLS, 'CreditManagerV3.fullCollateralCheck'], src: cm(616) }],
-      when: 'The full collateral check after the multicall failed: the account\'s total weighted value is below its total debt times the minimum health factor (1, or more if `setFullCheckParams` asked for more). After a `withdrawCollateral`, or with a forbidden token enabled, collateral is valued at safe prices: the lower of the main and reserve feed, and zero for a token whose feed is not trusted and has no reserve feed.',
+      when: 'The full collateral check after the multicall failed: the account\'s total weighted value is below its total debt times the minimum health factor (1, or more if `setFullCheckParams` asked for more). After a `withdrawCollateral`, or with a forbidden token enabled, collateral is valued at safe prices (`PriceOracleV3.safeConvertToUSD`): a token whose main feed is marked trusted at its main price, any other token at the lower of its main and reserve prices, or at zero if it has no reserve feed; the underlying always at its normal price. On a USDT credit manager (`CreditManagerV3_USDT`) of version 301 the total debt in the check includes USDT\'s transfer fee (CreditManagerV3.sol:732); a version 300 manager leaves it out.',
       action: 'Borrow less, add more collateral in the same multicall, or raise the collateral\'s quotas so that it counts. Simulate the multicall and compute the health factor before sending. See [debt and collateral](/docs/core-concepts/debt-and-collateral).',
     },
     {

@@ -7,6 +7,9 @@ const pool = (line: number) => at('core-v3', 'contracts/pool/PoolV3.sol', line);
 const cm = (line: number) => at('core-v3', 'contracts/credit/CreditManagerV3.sol', line);
 const ca = (line: number) => at('core-v3', 'contracts/credit/CreditAccountV3.sol', line);
 const cf = (line: number) => at('core-v3', 'contracts/credit/CreditFacadeV3.sol', line);
+/** core-v2's CreditAccount: the accounts of the core-v2 AccountFactory, which uses OpenZeppelin's SafeERC20 and Address. */
+const v2ca = (line: number) => at('core-v2', 'contracts/credit/CreditAccount.sol', line);
+const V2_ACCOUNTS = 'a core-v2 `CreditAccount` (the accounts of credit managers that use the core-v2 `AccountFactory`; [account factory](/docs/system-contracts/account-factory) says which)';
 const BORROWERS = [OPEN, MULTICALL, BOT_MULTICALL];
 const REPAYERS = [CLOSE, MULTICALL, BOT_MULTICALL];
 
@@ -15,7 +18,7 @@ export const library: FamilySpec = {
   slug: 'library',
   title: 'Library errors and panics',
   label: 'Libraries and panics',
-  contracts: ['1inch SafeERC20', 'OpenZeppelin SafeCast, Pausable, Address, ERC20, ERC20Permit', 'ReentrancyGuardTrait', 'Solidity panics'],
+  contracts: ['1inch SafeERC20', 'OpenZeppelin SafeCast, Pausable, Address, ERC20, ERC20Permit', 'OpenZeppelin SafeERC20 (core-v2 credit accounts)', 'ReentrancyGuardTrait', 'Solidity panics'],
   errors: [
     {
       signature: 'error SafeTransferFromFailed()',
@@ -33,14 +36,38 @@ export const library: FamilySpec = {
       origin: at('1inch', 'contracts/libraries/SafeERC20.sol', 167),
       raisedBy: [
         { fns: [OPEN, CLOSE, MULTICALL, BOT_MULTICALL, LIQUIDATE, 'CreditManagerV3.withdrawCollateral'], src: cm(458), note: '`withdrawCollateral`, through `CreditAccountV3.safeTransfer`' },
-        { fns: [...REPAYERS, 'CreditManagerV3.manageDebt'], src: cm(372), note: '`decreaseDebt`: the account pays the pool in underlying' },
-        { fns: [LIQUIDATE, 'CreditManagerV3.liquidateCreditAccount'], src: cm(279), note: 'the account pays the pool in underlying' },
+        { fns: [...REPAYERS, 'CreditManagerV3.manageDebt'], src: cm(372), note: '`decreaseDebt`: a `CreditAccountV3` pays the pool in underlying' },
+        { fns: [LIQUIDATE, 'CreditManagerV3.liquidateCreditAccount'], src: cm(279), note: 'a `CreditAccountV3` pays the pool in underlying' },
         { fns: [...ALL_MULTICALLS, 'CreditAccountV3.safeTransfer'], src: ca(65), note: 'the transfer itself' },
-        { fns: [...POOL_WITHDRAWALS], src: pool(363) },
-        { fns: [...BORROWERS, 'PoolV3.lendCreditAccount'], src: pool(453) },
+        { fns: [...POOL_WITHDRAWALS], src: pool(363), note: 'the pool pays the receiver' },
+        { fns: [...BORROWERS, 'PoolV3.lendCreditAccount'], src: pool(453), note: 'the pool pays the credit account' },
       ],
-      when: 'The token\'s `transfer` reverted or returned `false`, almost always because the sender holds less than the amount. From a credit account: withdrawing more than the account holds, repaying debt with less underlying on the account than the repayment, or liquidating an account that does not hold enough underlying to repay the pool.',
-      action: 'Check balances at the point in the multicall where the transfer happens. Withdraw `type(uint256).max` to take everything but 1 wei. Before `decreaseDebt`, swap enough into the underlying or add it with `addCollateral`. A liquidator must make the account hold the pool\'s share in underlying before the liquidation pays out.',
+      when: 'The token\'s `transfer` reverted or returned `false`, almost always because the sender holds less than the amount. The pool raises it on every network. From a credit account it comes only from a `CreditAccountV3`, the accounts of `AccountFactoryV3`: withdrawing more than the account holds, repaying debt with less underlying on the account than the repayment, or liquidating an account that does not hold enough underlying to repay the pool. The same failures on a core-v2 `CreditAccount` (the accounts of credit managers that use the core-v2 `AccountFactory`) surface as OpenZeppelin\'s messages below, or as the token\'s own revert data.',
+      action: 'Check balances at the point in the multicall where the transfer happens. Withdraw `type(uint256).max` to take everything but 1 wei. Before `decreaseDebt`, swap enough into the underlying or add it with `addCollateral`. A liquidator must make the account hold the pool\'s share in underlying before the liquidation pays out. See [account factory](/docs/system-contracts/account-factory) for which factory each network\'s credit managers use.',
+    },
+    {
+      signature: 'error Error(string reason)',
+      reason: 'SafeERC20: ERC20 operation did not succeed',
+      origin: oz('token/ERC20/utils/SafeERC20.sol', 123),
+      raisedBy: [
+        { fns: [OPEN, CLOSE, MULTICALL, BOT_MULTICALL, LIQUIDATE, 'CreditManagerV3.withdrawCollateral', 'CreditAccount.safeTransfer'], src: v2ca(117), note: '`withdrawCollateral` (CreditManagerV3.sol:458), through the core-v2 `CreditAccount.safeTransfer`' },
+        { fns: [...REPAYERS, 'CreditManagerV3.manageDebt'], src: v2ca(117), note: '`decreaseDebt`: the account pays the pool in underlying (CreditManagerV3.sol:372)' },
+        { fns: [LIQUIDATE, 'CreditManagerV3.liquidateCreditAccount'], src: v2ca(117), note: 'the account pays the pool in underlying (CreditManagerV3.sol:279)' },
+      ],
+      when: `A token transfer out of ${V2_ACCOUNTS} returned \`false\`. The core-v2 account sends tokens with OpenZeppelin's \`SafeERC20\`, which accepts a call that returns nothing or \`true\` and reverts with this message when the token returns \`false\`. A token that reverts instead gives its own revert data (passed through unchanged), or \`"SafeERC20: low-level call failed"\` when it reverts without data. \`CreditAccountV3\` raises \`SafeTransferFailed()\` in the same cases.`,
+      action: 'As for `SafeTransferFailed()`: check the account\'s balance of the token at that point of the multicall (`withdrawCollateral` with `type(uint256).max` takes everything but 1 wei), and hold enough underlying on the account before `decreaseDebt` or a liquidation pays the pool.',
+    },
+    {
+      signature: 'error Error(string reason)',
+      reason: 'SafeERC20: low-level call failed',
+      origin: oz('utils/Address.sol', 241),
+      raisedBy: [
+        { fns: [OPEN, CLOSE, MULTICALL, BOT_MULTICALL, LIQUIDATE, 'CreditManagerV3.withdrawCollateral', 'CreditAccount.safeTransfer'], src: v2ca(117), note: '`withdrawCollateral` (CreditManagerV3.sol:458), through the core-v2 `CreditAccount.safeTransfer`' },
+        { fns: [...REPAYERS, 'CreditManagerV3.manageDebt'], src: v2ca(117), note: '`decreaseDebt`: the account pays the pool in underlying (CreditManagerV3.sol:372)' },
+        { fns: [LIQUIDATE, 'CreditManagerV3.liquidateCreditAccount'], src: v2ca(117), note: 'the account pays the pool in underlying (CreditManagerV3.sol:279)' },
+      ],
+      when: `A token transfer out of ${V2_ACCOUNTS} reverted without any revert data: a \`require\` with no message in the token, typically a balance check, so the usual cause is a transfer larger than the account's balance. OpenZeppelin's \`SafeERC20\` hands this message to \`Address.functionCall\` (SafeERC20.sol:122), which reverts with it only when the token gave no reason; a token that reverts with data has that data passed through instead. \`CreditAccountV3\` raises \`SafeTransferFailed()\` in the same cases.`,
+      action: 'Check the account\'s balance of the token at that point of the multicall (`withdrawCollateral` with `type(uint256).max` takes everything but 1 wei), and hold enough underlying on the account before `decreaseDebt` or a liquidation pays the pool.',
     },
     {
       signature: 'error Error(string reason)',
@@ -103,6 +130,7 @@ export const library: FamilySpec = {
       raisedBy: [
         { fns: [...ALL_MULTICALLS], src: cf(648), note: 'the facade calls the adapter' },
         { fns: [...ALL_MULTICALLS, 'CreditAccountV3.execute'], src: ca(79), note: 'the credit account calls the target protocol' },
+        { fns: [...ALL_MULTICALLS, 'CreditAccount.execute'], src: v2ca(129), note: 'a core-v2 credit account calls the target protocol' },
       ],
       when: 'An adapter, or the protocol an adapter called from the credit account, reverted without any revert data (for example a bare `revert()`, an `assert`-style failure in old code, or running out of gas). When the callee does return revert data, it is passed through unchanged instead, so you see the protocol\'s own error.',
       action: 'Simulate the inner call on its own (from the credit account, to the target) to find which one fails; common causes are slippage checks in the target protocol, expired deadlines and paused markets.',
@@ -111,8 +139,11 @@ export const library: FamilySpec = {
       signature: 'error Error(string reason)',
       reason: 'Address: call to non-contract',
       origin: oz('utils/Address.sol', 205),
-      raisedBy: [{ fns: [...ALL_MULTICALLS, 'CreditAccountV3.execute'], src: ca(79) }],
-      when: 'A call from a credit account returned nothing, and the target has no code.',
+      raisedBy: [
+        { fns: [...ALL_MULTICALLS, 'CreditAccountV3.execute'], src: ca(79) },
+        { fns: [...ALL_MULTICALLS, 'CreditAccount.execute'], src: v2ca(129), note: 'a core-v2 credit account' },
+      ],
+      when: 'A call from a credit account went to an address without code.',
       action: 'The adapter points at an address without code on this network; check that you use the adapter of the right network and credit manager.',
     },
     {
@@ -160,9 +191,12 @@ export const library: FamilySpec = {
     },
     {
       signature: 'error Error(string reason)',
-      raisedBy: [{ fns: [...ALL_MULTICALLS, 'CreditAccountV3.execute'], src: ca(79), note: 'revert data passed through from the called protocol' }],
-      when: 'Any other message. Gearbox\'s own contracts revert with custom errors, so a message not listed on this page usually comes from a token or from the protocol behind an adapter, passed through unchanged.',
-      action: 'Read the message and look it up in the documentation of the protocol or token the failing inner call reached.',
+      raisedBy: [
+        { fns: [...ALL_MULTICALLS, 'CreditAccountV3.execute'], src: ca(79), note: 'revert data passed through from the called protocol' },
+        { fns: [...ALL_MULTICALLS, 'CreditAccount.execute'], src: v2ca(129), note: 'the same from a core-v2 credit account' },
+      ],
+      when: 'Any other message. Messages can come from Gearbox too: the core-v2 `AccountFactory` that some V3 credit managers use reverts with short codes of core-v2\'s `Errors` library, such as `"AF1"` (on the [account factory page](/docs/errors/account-factory#af1)), and the libraries above revert with theirs. Otherwise the message comes from a token or from the protocol behind an adapter, passed through unchanged by the credit account.',
+      action: 'Look the message up on this page and on the [account factory page](/docs/errors/account-factory) first. If it is not there, find the inner call that failed (simulate the calls one at a time) and read the message in the documentation of the token or protocol that call reached.',
     },
     {
       signature: 'error Panic(uint256 code)',

@@ -16,7 +16,7 @@ export const quotaKeeper: FamilySpec = {
     {
       signature: 'error QuotaIsOutOfBoundsException()',
       raisedBy: [{ fns: [...QUOTA_UPDATERS, Q('updateQuota')], src: pqk(167), note: 'at `updateQuota`' }],
-      when: 'After the change, the account\'s quota for the token would be below the `minQuota` you passed, or above the maximum the facade allows: `maxQuotaMultiplier × maxDebt` (2 × `maxDebt`). The quota keeper silently cuts an increase to what is left under the token\'s total limit, and gives nothing for a token whose quota rate is 0; the cut quota then falls short of `minQuota`.',
+      when: 'After the change, the account\'s quota for the token would be below the `minQuota` you passed, or above the maximum the facade allows: `maxQuotaMultiplier × maxDebt` (2 × `maxDebt`). The quota keeper silently cuts an increase to what is left under the token\'s total limit, and gives nothing for a token whose quota rate is 0; the cut quota then falls short of `minQuota`. A facade of version 301 also rounds `quotaChange` towards zero to a multiple of 10,000 units of the underlying before this check but passes `minQuota` unrounded (CreditFacadeV3.sol:827-830), so the same value that is not such a multiple, passed as both on a token with no quota yet, fails here; a facade of version 300 does not round.',
       action: 'Read the token\'s room first: `getTokenQuotaParams(token)` returns `totalQuoted` and `limit`. Keep each quota at most 2 × `maxDebt`. Set `minQuota` to the least you can accept, or to 0 if a smaller quota is fine. See [quotas](/docs/credit-accounts/quotas).',
     },
     {
