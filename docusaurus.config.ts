@@ -7,6 +7,7 @@ import remarkIncludeCode from './src/build/mdx/includeCode';
 import remarkMathml from './src/build/mdx/mathml';
 import remarkErrorCatalogue from './src/build/mdx/errorCatalogue';
 import remarkSourceLinks from './src/build/mdx/sourceLinks';
+import remarkDocScope from './src/build/mdx/docScope';
 import remarkFocusableTables from './src/build/mdx/focusableTables';
 import searchPlugin from './src/build/search';
 import { withLean } from './src/lean/plugin';
@@ -61,7 +62,7 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [remarkErrorCatalogue],
           // Formulas: remark-math reads them, remarkMathml writes them as MathML (no web font, no stylesheet).
           // Tables: focusable in the HTML, to be scrolled sideways from the keyboard (remarkFocusableTables).
-          remarkPlugins: [remarkMath, [remarkLiveParams, { siteDir }], [remarkIncludeCode, { siteDir }], remarkMathml, remarkFocusableTables, remarkSourceLinks],
+          remarkPlugins: [remarkMath, [remarkLiveParams, { siteDir }], [remarkIncludeCode, { siteDir }], remarkMathml, remarkFocusableTables, remarkSourceLinks, remarkDocScope],
         },
         blog: false,
         pages: false,

@@ -39,6 +39,9 @@ describe('a docs page as Markdown', () => {
   test('front matter becomes the title heading; a page with its own H1 keeps it alone', () => {
     expect(markdownOf('a.mdx', '---\ntitle: A page\ndescription: x\n---\n\nText.\n')).toBe('# A page\n\nText.\n');
     expect(markdownOf('b.md', '---\ntitle: Ignored\n---\n\n# Own title\n\nText.\n')).toBe('# Own title\n\nText.\n');
+    // The version the page applies to follows the title, as on the page (src/build/mdx/docScope.ts).
+    expect(markdownOf('c.mdx', '---\ntitle: A page\nscope: v3.1\n---\n\nText.\n')).toBe('# A page\n\n**Applies to:** Gearbox V3.1: contracts 3.10 (`version()` 310).\n\nText.\n');
+    expect(markdownOf('d.md', '---\ntitle: Ignored\nscope: v2\n---\n\n# Own title\n\nText.\n')).toMatch(/^# Own title\n\n\*\*Applies to:\*\* Gearbox V2 \(legacy\)/);
   });
 
   test('live values: the value the page shows, linked to the page holding it, titled with the raw value; flow elements join their sentence', () => {

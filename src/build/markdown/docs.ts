@@ -11,7 +11,8 @@
  *   a diagram (docs/diagrams/) becomes an image of its copy in the build, with its text alternative; `<details>`
  *   becomes its summary in bold and its content;
  * - a component imported from src/browser/components/ with a Markdown form (components.ts) becomes that;
- * - front matter and imports are dropped; the page gets its title as a heading when its text has none;
+ * - the page's scope (the protocol version it applies to, mdx/docScope.ts) follows its title; the rest of the front
+ *   matter and imports are dropped; the page gets its title as a heading when its text has none;
  * - links become absolute to the site; a link to a pinned source line (`src:`, mdx/sourceLinks.ts) its web address.
  *
  * Anything else written in JSX stops with the file and line: a new component needs a Markdown form here.
@@ -27,6 +28,7 @@ import { ADMONITION_KEYWORDS } from '../plugin/docusaurusInternals';
 import remarkErrorCatalogue from '../mdx/errorCatalogue';
 import remarkIncludeCode, { FILE } from '../mdx/includeCode';
 import remarkSourceLinks from '../mdx/sourceLinks';
+import remarkDocScope from '../mdx/docScope';
 import { liveParamCitations, replaceLiveParams, where } from '../mdx/liveParams';
 import { attribute, headingId, readDocsPage, replaceNodes } from '../mdx/readDocsPage';
 import { DIAGRAMS_SOURCE_DIR, diagramPath } from '../../domain/data/paths';
@@ -89,13 +91,16 @@ export function docTree(doc: DocPage, ctx: DocsContext): Root {
   /** What this page holds that has no Markdown form, at `node`. */
   const noForm = (node: RootContent, what: string, hint?: string) => new DocsError(`${at(node)}: ${what} has no Markdown form${hint ? ` (${hint})` : ''}`, { file: shown, where: at(node), ...(hint ? { hint: `Fix the docs page named above, or give it a Markdown form in ${hint}.` } : {}) });
   // Read as the docs plugin reads it; lines in messages are the file's own.
-  const { source, tree } = readDocsPage(doc.text);
+  const { source, tree, frontMatter } = readDocsPage(doc.text);
+  file.data.frontMatter = frontMatter;
 
   // The build's own expansions: the errors catalogue and code from files.
   remarkErrorCatalogue()(tree, file);
   remarkIncludeCode({ siteDir: ctx.siteDir })(tree, file);
   // Links to pinned source lines, as on the page.
   remarkSourceLinks()(tree, file);
+  // The version the page applies to, under its title, as on the page.
+  remarkDocScope({ required: false })(tree, file);
 
   // Live values, joined into their sentences exactly as on the page.
   const found = liveParamCitations(tree, doc.file, ctx.siteDir);

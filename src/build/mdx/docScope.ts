@@ -23,11 +23,20 @@ export function scopeParagraph(sentence: string): Paragraph {
   return { type: 'paragraph', children, data: { hProperties: { className: [DOC_SCOPE_CLASS] } } };
 }
 
-export default function remarkDocScope() {
+export interface DocScopeOptions {
+  /**
+   * Whether a page must name its scope (the site's build: true). The Markdown versions of pages are made from pages the
+   * build has read, and show the sentence where there is one.
+   */
+  required?: boolean;
+}
+
+export default function remarkDocScope({ required = true }: DocScopeOptions = {}) {
   return (tree: Root, file: VFile): void => {
     const frontMatter = (file.data as { frontMatter?: Record<string, unknown> }).frontMatter ?? {};
     const scope = frontMatter.scope;
     const name = file.path ? path.relative(file.cwd, file.path) : 'a docs page';
+    if (scope === undefined && !required) return;
     if (!isDocScope(scope)) {
       throw new DocsError(`${name}: front matter "scope" is ${JSON.stringify(scope)}; expected one of ${Object.keys(DOC_SCOPES).join(', ')}`, { file: name, where: 'scope' });
     }
