@@ -46,6 +46,24 @@ function readUnit(unit: string): string {
   throw new Error(`no pinned source for import ${unit}`);
 }
 
+/** Whether an import path is one of the pinned repositories' (third-party code such as OpenZeppelin is not here). */
+const pinned = (unit: string) => Object.values(PINS).some((p) => unit.startsWith(p.prefix));
+
+/**
+ * An imported file as the compiler needs it for ABIs. A file that imports third-party code (OpenZeppelin, 1inch:
+ * not installed) is given as its pragma and its file-level struct and enum declarations, verbatim: interfaces
+ * import only those from such files (e.g. `BalanceDelta` from core-v3's BalancesLogic.sol).
+ */
+function importedUnit(unit: string): string {
+  const text = readUnit(unit);
+  const imports = [...text.matchAll(/^import\s+[^;]*?["']([^"']+)["'];/gm)].map((m) => m[1] ?? '');
+  const thirdParty = imports.some((i) => !i.startsWith('.') && !pinned(i));
+  if (!thirdParty) return text;
+  const pragma = /^pragma solidity[^;]*;/m.exec(text)?.[0] ?? '';
+  const types = [...text.matchAll(/^(?:struct|enum)\s+\w+\s*\{[^}]*\}/gm)].map((m) => m[0]);
+  return [pragma, ...types].join('\n\n');
+}
+
 const compiled = new Map<string, Record<string, Abi>>();
 
 /** The ABI of `contract` declared in `file` of `pin` (with everything it inherits). */
@@ -56,7 +74,7 @@ export function pinnedAbi(pin: Pin, file: string, contract: string): Abi {
     const input = { language: 'Solidity', sources: { [unit]: { content: readUnit(unit) } }, settings: { outputSelection: { [unit]: { '*': ['abi'] } } } };
     const findImports = (p: string) => {
       try {
-        return { contents: readUnit(p) };
+        return { contents: importedUnit(p) };
       } catch (error) {
         return { error: String(error) };
       }

@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { parseAbi, type Abi } from 'viem';
 import { ROOT } from '../tests/helpers/data';
 import { declaration, pinAvailable, pinnedAbi, type Pin } from './pinned-abi';
+import * as account from './ts/v3.1/account';
 import * as compressorAbis from './ts/v3.1/compressor-abis';
 import * as findMarkets from './ts/v3.1/find-markets';
 
@@ -17,9 +18,15 @@ type Source = readonly [pin: Pin, file: string, contract: string];
 const PERMISSIONLESS = (file: string, contract: string): Source => ['permissionless', `contracts/${file}`, contract];
 const PERIPHERY = (file: string, contract: string): Source => ['periphery-v3@3.10', `contracts/${file}`, contract];
 const CORE = (file: string, contract: string): Source => ['core-v3@3.10', `contracts/${file}`, contract];
+const INTEGRATIONS = (file: string, contract: string): Source => ['integrations-v3@3.10', `contracts/${file}`, contract];
+const FACADE = CORE('interfaces/ICreditFacadeV3.sol', 'ICreditFacadeV3');
+const FACADE_MULTICALL = CORE('interfaces/ICreditFacadeV3Multicall.sol', 'ICreditFacadeV3Multicall');
 
 /** Each ABI the TypeScript examples export, and the interfaces its items must be declared in. */
 const TS_ABIS: readonly { name: string; abi: Abi; sources: readonly Source[] }[] = [
+  { name: 'account creditFacadeAbi', abi: account.creditFacadeAbi, sources: [FACADE] },
+  { name: 'account facadeMulticallAbi', abi: account.facadeMulticallAbi, sources: [FACADE_MULTICALL] },
+  { name: 'account erc4626AdapterAbi', abi: account.erc4626AdapterAbi, sources: [INTEGRATIONS('interfaces/erc4626/IERC4626Adapter.sol', 'IERC4626Adapter')] },
   { name: 'find-markets addressProviderAbi', abi: findMarkets.addressProviderAbi, sources: [PERMISSIONLESS('interfaces/IAddressProvider.sol', 'IAddressProvider')] },
   { name: 'find-markets marketConfiguratorFactoryAbi', abi: findMarkets.marketConfiguratorFactoryAbi, sources: [PERMISSIONLESS('interfaces/IMarketConfiguratorFactory.sol', 'IMarketConfiguratorFactory')] },
   { name: 'find-markets marketConfiguratorAbi', abi: findMarkets.marketConfiguratorAbi, sources: [PERMISSIONLESS('interfaces/IMarketConfigurator.sol', 'IMarketConfigurator')] },
@@ -31,7 +38,7 @@ const TS_ABIS: readonly { name: string; abi: Abi; sources: readonly Source[] }[]
   { name: 'compressor-abis priceFeedCompressorAbi', abi: compressorAbis.priceFeedCompressorAbi, sources: [PERIPHERY('interfaces/IPriceFeedCompressor.sol', 'IPriceFeedCompressor')] },
 ];
 
-const MODULES: Record<string, Record<string, unknown>> = { 'compressor-abis': compressorAbis, 'find-markets': findMarkets };
+const MODULES: Record<string, Record<string, unknown>> = { account, 'compressor-abis': compressorAbis, 'find-markets': findMarkets };
 
 /** The items of `abi` (functions and events) that no source declares exactly so, each with the source's nearest. */
 function undeclared(abi: Abi, sources: readonly Source[]): { example: string; source: string[] }[] {
