@@ -1,7 +1,7 @@
 // Open, manage and close a Gearbox V3.1 credit account with viem.
 // Scenario: add underlying collateral, borrow, deposit everything into an ERC-4626 vault through the
 // vault's adapter, and buy a quota for the vault shares; later repay part of the debt; finally unwind and close.
-// Every multicall starts with the on-demand price updates the account's feeds need (none for push feeds).
+// Multicalls that end in a collateral check start with the on-demand price updates the account's feeds need.
 import {
   encodeFunctionData,
   isAddressEqual,
@@ -107,11 +107,13 @@ export function openCalls(p: Position, collateral: bigint, debt: bigint, quota: 
   ];
 }
 
-/** The closing multicall: redeem the shares, drop the quota, repay everything, take the rest. */
+/**
+ * The closing multicall: redeem the shares, drop the quota, repay everything, take the rest.
+ * No price updates: a closure runs no collateral check, and repaying computes the debt without prices.
+ */
 export function closeCalls(p: Position, to: Address): MultiCall[] {
   const f = p.creditFacade;
   return [
-    ...calls.priceUpdates(f, p.priceUpdates),
     calls.vaultRedeemAll(p.vaultAdapter),
     calls.removeQuota(f, p.vault), // before the full repayment, which reverts while a quota is active
     calls.decreaseDebt(f, maxUint256),
