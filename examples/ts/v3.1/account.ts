@@ -58,7 +58,7 @@ export type PriceUpdate = { priceFeed: Address; data: Hex };
 
 /** Facade operations target the facade itself; `onDemandPriceUpdates` is only accepted as the first call. */
 const op = (facade: Address, callData: Hex): MultiCall => ({ target: facade, callData });
-const QUOTA_STEP = 10_000n; // the facade rounds a quota increase or decrease down to a multiple of 10000
+const QUOTA_STEP = 10_000n; // the facade rounds a quota change toward zero to a multiple of 10000
 
 export const calls = {
   priceUpdates: (facade: Address, updates: PriceUpdate[]): MultiCall[] =>

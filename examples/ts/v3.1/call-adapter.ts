@@ -54,7 +54,7 @@ export async function uniswapV3Swap(
   adapter: Address,
   p: { tokenIn: Address; tokenOut: Address; fee: number; amountIn: bigint; amountOutMinimum: bigint; deadline: bigint },
 ): Promise<MultiCall> {
-  // The adapter reverts with InvalidPathException for a pool its configurator has not allowed.
+  // The adapter reverts with InvalidPathException for a pool that is not in its set of allowed pools.
   const allowed = await client.readContract({ address: adapter, abi: uniswapV3AdapterAbi, functionName: 'isPoolAllowed', args: [p.tokenIn, p.tokenOut, p.fee] });
   if (!allowed) throw new Error(`pool ${p.tokenIn}/${p.tokenOut}/${p.fee} is not allowed in adapter ${adapter}`);
   return {

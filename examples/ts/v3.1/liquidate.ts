@@ -1,5 +1,5 @@
 // Liquidate a Gearbox V3.1 credit account with viem, fully or partially.
-// Full: the liquidator adds underlying, takes every other collateral token out, and the facade repays the pool.
+// Full: the liquidator adds underlying, takes every other collateral token out, and the credit manager repays the pool.
 // Partial: the liquidator repays part of the debt in underlying and receives one collateral token at a discount.
 import { encodeAbiParameters, encodeFunctionData, maxUint256, parseAbi, type Address, type Hash, type Hex, type PublicClient, type WalletClient } from 'viem';
 
