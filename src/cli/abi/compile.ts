@@ -93,7 +93,8 @@ export function gather(unit: CompileUnit, env: TreeEnv): Gathered {
     const file = path.join(treeOf(mount.prefix, mount.tree).dir, name.slice(mount.prefix.length));
     if (!existsSync(file)) {
       const by = importedBy.get(name);
-      throw new CompileError(`${unit.id}: ${name} is not in ${treeLabel(mount.tree)}${by ? ` (imported by ${by})` : ''}`, { file });
+      const where = mount.prefix === '' && name.startsWith('@') ? 'in no tree of the unit (no mount for its package)' : `not in ${treeLabel(mount.tree)}`;
+      throw new CompileError(`${unit.id}: ${name} is ${where}${by ? ` (imported by ${by})` : ''}`, { file });
     }
     const content = readFileSync(file, 'utf8');
     sources[name] = { content };

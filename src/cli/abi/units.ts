@@ -24,6 +24,7 @@ const oneInch: Mount = { prefix: '@1inch/solidity-utils/', tree: ONEINCH_2_4_0 }
 const gitMount = (prefix: string, repo: string, tag: string): Mount => ({ prefix, tree: { kind: 'git', repo, tag } });
 
 const I = (names: string[]) => names.map((n) => `contracts/interfaces/${n}.sol`);
+const C = (names: string[]) => names.map((n) => `contracts/${n}.sol`);
 
 /** The adapters' interfaces compiled in both integrations releases: the adapter types in use on V3.1 markets that existed in 3.01 too. */
 export const ADAPTER_INTERFACES = [
@@ -41,14 +42,35 @@ export const ADAPTER_INTERFACES = [
   'uniswap/IUniswapV3Adapter',
 ] as const;
 
+/** Their contracts, the same files in both releases. */
+export const ADAPTER_CONTRACTS = [
+  'adapters/balancer/BalancerV3RouterAdapter',
+  'adapters/convex/ConvexV1_BaseRewardPool',
+  'adapters/convex/ConvexV1_Booster',
+  'adapters/curve/CurveV1_2',
+  'adapters/curve/CurveV1_Base',
+  'adapters/curve/CurveV1_StableNG',
+  'adapters/erc4626/ERC4626Adapter',
+  'adapters/lido/LidoV1',
+  'adapters/lido/WstETHV1',
+  'adapters/pendle/PendleRouterAdapter',
+  'adapters/uniswap/UniswapV2',
+  'adapters/uniswap/UniswapV3',
+] as const;
+
 export const UNITS: readonly CompileUnit[] = [
   {
     id: 'core-v3@v1.51.0',
     package: '@gearbox-protocol/core-v3',
     contracts: '3.01',
     root: { kind: 'git', repo: 'Gearbox-protocol/core-v3', tag: 'v1.51.0' },
-    // yarn.lock of v1.51.0: core-v2 1.19.0-base.16, OpenZeppelin 4.9.3, 1inch 2.4.0.
-    mounts: [gitMount('@gearbox-protocol/core-v2/', 'Gearbox-protocol/core-v2', 'v1.19.0-base.16'), oz(OZ_4_9_3), oneInch],
+    // yarn.lock of v1.51.0: core-v2 1.19.0-base.16, sdk-gov 2.28.0, OpenZeppelin 4.9.3, 1inch 2.4.0.
+    mounts: [
+      gitMount('@gearbox-protocol/core-v2/', 'Gearbox-protocol/core-v2', 'v1.19.0-base.16'),
+      gitMount('@gearbox-protocol/sdk-gov/', 'Gearbox-protocol/sdk-gov', 'v2.28.0'),
+      oz(OZ_4_9_3),
+      oneInch,
+    ],
     files: I([
       'IAccountFactoryV3',
       'IAddressProviderV3',
@@ -67,7 +89,7 @@ export const UNITS: readonly CompileUnit[] = [
       'IPoolV3',
       'IPriceOracleV3',
       'IVotingContractV3',
-    ]),
+    ]).concat(C(['core/AccountFactoryV3', 'core/BotListV3', 'core/PriceOracleV3', 'credit/CreditConfiguratorV3', 'credit/CreditFacadeV3', 'credit/CreditManagerV3', 'governance/GaugeV3', 'pool/PoolQuotaKeeperV3', 'pool/PoolV3'])),
   },
   {
     id: 'core-v3@1.52.1',
@@ -112,7 +134,9 @@ export const UNITS: readonly CompileUnit[] = [
       'base/IVersion',
       'base/IVotingContract',
       'base/IZapper',
-    ]),
+    ]).concat(
+      C(['core/AliasedLossPolicyV3', 'core/BotListV3', 'core/DefaultAccountFactoryV3', 'core/PriceOracleV3', 'credit/CreditConfiguratorV3', 'credit/CreditFacadeV3', 'credit/CreditManagerV3', 'pool/GaugeV3', 'pool/PoolQuotaKeeperV3', 'pool/PoolV3', 'pool/TumblerV3']),
+    ),
   },
   {
     id: 'integrations-v3@v1.47.1',
@@ -128,7 +152,7 @@ export const UNITS: readonly CompileUnit[] = [
       oneInch,
     ],
     // The 3.01 adapters implement core-v2's IAdapter.
-    files: ['@gearbox-protocol/core-v2/contracts/interfaces/IAdapter.sol', ...I([...ADAPTER_INTERFACES])],
+    files: ['@gearbox-protocol/core-v2/contracts/interfaces/IAdapter.sol', ...I([...ADAPTER_INTERFACES]), ...C([...ADAPTER_CONTRACTS])],
   },
   {
     id: 'integrations-v3@v1.55.0',
@@ -139,7 +163,7 @@ export const UNITS: readonly CompileUnit[] = [
     // permissionless v1.7.0), 1inch 2.4.0.
     mounts: [gitMount('@gearbox-protocol/core-v3/', 'Gearbox-protocol/core-v3', 'v1.52.0'), oz(OZ_4_9_6), oneInch],
     // The 3.10 adapters implement core-v3's IAdapter.
-    files: ['@gearbox-protocol/core-v3/contracts/interfaces/base/IAdapter.sol', ...I([...ADAPTER_INTERFACES])],
+    files: ['@gearbox-protocol/core-v3/contracts/interfaces/base/IAdapter.sol', ...I([...ADAPTER_INTERFACES]), ...C([...ADAPTER_CONTRACTS])],
   },
 ];
 
