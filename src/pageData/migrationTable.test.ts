@@ -101,8 +101,9 @@ describe('the V3.0 -> V3.1 migration table, from the compiled ABIs', () => {
           if (!cell) continue;
           // A declaration whose parameters have no struct is Solidity viem reads as it is (its return values, which may
           // name structs, left out: they are not hashed); one with structs comes with its canonical signature.
-          const item = cell.signature ?? parseAbiItem(`${r.kind} ${cell.declaration.replace(/ returns \(.*\)$/, '')}`);
-          expect(cell.selector).toBe(r.kind === 'event' ? toEventSelector(item) : toFunctionSelector(item));
+          const text = cell.signature ?? `${r.kind} ${cell.declaration.replace(/ returns \(.*\)$/, '')}`;
+          if (!cell.signature) expect(parseAbiItem(text).type).toBe(r.kind);
+          expect(cell.selector).toBe(r.kind === 'event' ? toEventSelector(text) : toFunctionSelector(text));
           expect(cell.selector.length).toBe(r.kind === 'event' ? 66 : 10);
           checked += 1;
         }

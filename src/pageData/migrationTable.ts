@@ -83,12 +83,12 @@ export const MIGRATION_PAIRS: readonly MigrationPair[] = [
   adapter('uniswap-v3', 'Uniswap V3 adapter', 'UniswapV3Adapter'),
 ];
 
-/** `core-v3 v1.51.0`, `core-v3 1.52.1 (npm)`, from the file's own record of its sources. */
+/** `core-v3 v1.51.0`, `core-v3 npm 1.52.1`, from the file's own record of its sources. */
 export function sourceLabel(file: CompiledAbiFile): string {
   const own = file.sources.find((s) => s.prefix === '')?.tree;
   const name = file.package.replace('@gearbox-protocol/', '');
   if (!own) return name;
-  return own.kind === 'git' ? `${name} ${own.tag}` : `${name} ${own.version} (npm)`;
+  return own.kind === 'git' ? `${name} ${own.tag}` : `${name} npm ${own.version}`;
 }
 
 function cell(m: AbiMember | undefined): MigrationCell | undefined {

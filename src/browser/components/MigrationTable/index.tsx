@@ -3,6 +3,9 @@ import migration from '@generated/gearbox-data/default/migration.json';
 import { changeText, migrationSummary, type MigrationCell, type MigrationGroup, type MigrationRow } from '@site/src/pageData/migration';
 import styles from './styles.module.css';
 
+const BEFORE = 'V3.0 (3.01)';
+const AFTER = 'V3.1 (3.10)';
+
 function Side({ cell, missing }: { cell: MigrationCell | undefined; missing: string }): ReactNode {
   if (!cell) return <span className={styles.none}>{missing}</span>;
   return (
@@ -24,17 +27,17 @@ function Side({ cell, missing }: { cell: MigrationCell | undefined; missing: str
 
 function Row({ row }: { row: MigrationRow }): ReactNode {
   return (
-    <tr>
-      <th scope="row">
+    <tr role="row">
+      <th scope="row" role="rowheader">
         <span className={styles.label}>{row.kind} </span>
         <code>{row.name}</code>
         <br />
         <span className={styles[row.change]}>{changeText(row)}</span>
       </th>
-      <td>
+      <td role="cell" data-side={BEFORE}>
         <Side cell={row.before} missing="not in V3.0" />
       </td>
-      <td>
+      <td role="cell" data-side={AFTER}>
         <Side cell={row.after} missing="not in V3.1" />
       </td>
     </tr>
@@ -43,9 +46,9 @@ function Row({ row }: { row: MigrationRow }): ReactNode {
 
 function Group({ group }: { group: MigrationGroup }): ReactNode {
   return (
-    <tbody id={`migration-${group.id}`}>
-      <tr>
-        <th scope="colgroup" colSpan={3} className={styles.group}>
+    <tbody id={`migration-${group.id}`} role="rowgroup">
+      <tr role="row">
+        <th scope="colgroup" colSpan={3} className={styles.group} role="columnheader">
           {group.label}:{' '}
           {group.before ? (
             <>
@@ -59,8 +62,10 @@ function Group({ group }: { group: MigrationGroup }): ReactNode {
         </th>
       </tr>
       {group.rows.length === 0 ? (
-        <tr>
-          <td colSpan={3}>No function, event or error changed.</td>
+        <tr role="row">
+          <td colSpan={3} role="cell">
+            No function, event or error changed.
+          </td>
         </tr>
       ) : (
         group.rows.map((row) => <Row key={`${row.kind} ${row.before?.selector ?? ''} ${row.after?.selector ?? ''}`} row={row} />)
@@ -80,13 +85,20 @@ export default function MigrationTable(): ReactNode {
     <>
       <p>{migrationSummary(migration)}</p>
       <div className={styles.scroll} role="region" aria-label="Functions, events and errors changed from V3.0 to V3.1" tabIndex={0}>
-        <table className={styles.table}>
+        {/* Explicit roles: on narrow screens the rows are stacked (display: block), which would drop a table's semantics. */}
+        <table className={styles.table} role="table">
           <caption className="sr-only">Functions, events and errors changed from V3.0 (contracts 3.01) to V3.1 (contracts 3.10), by contract</caption>
-          <thead>
-            <tr>
-              <th scope="col">Member and change</th>
-              <th scope="col">V3.0 (3.01)</th>
-              <th scope="col">V3.1 (3.10)</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                Member and change
+              </th>
+              <th scope="col" role="columnheader">
+                {BEFORE}
+              </th>
+              <th scope="col" role="columnheader">
+                {AFTER}
+              </th>
             </tr>
           </thead>
           {groups.map((g) => (
