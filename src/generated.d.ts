@@ -5,3 +5,10 @@ declare module '@generated/gearbox-data/default/sidebar.json' {
   const sidebar: PropSidebar;
   export default sidebar;
 }
+
+declare module '@generated/gearbox-data/default/migration.json' {
+  import type { MigrationTableData } from '@site/src/pageData/migration';
+
+  const migration: MigrationTableData;
+  export default migration;
+}

@@ -10,6 +10,9 @@ import { familyById } from '../../domain/protocol/errors/catalogue';
 import { fixtureSite } from '../../../tests/helpers/fixture';
 import { DocsError } from '../../domain/errors';
 import { markdownLinks, markdownTables, parseMarkdown, proseOf } from '../../../tests/helpers/markdown';
+import { readCompiledAbis } from '../../domain/abi/compiled/load';
+import { changeText, migrationSummary } from '../../pageData/migration';
+import { migrationTableData } from '../../pageData/migrationTable';
 import { ACCESS, ACCESS_CLASS_INFO, accessDocsHref, CONTRACT_ROLES, ROLES, V31_ACCESS, V31_ROLE_NAMES, V31_ROLES } from '../../domain/protocol/access';
 
 const SITE = 'https://example.org';
@@ -105,6 +108,26 @@ describe('a docs page as Markdown', () => {
       for (const g of a.functions) expect(t?.rows[i]?.[2]).toContain(`${ACCESS_CLASS_INFO[g.class].label} (${g.caller}): ${g.functions.join(', ')}`);
     });
     expect(text).toContain(`(https://example.org${accessDocsHref(roles[0]?.access.class ?? 'entry')})`);
+  });
+
+  test('<MigrationTable /> is the migration table it renders: the counts, then per contract its name and rows with both sides', () => {
+    const data = migrationTableData(readCompiledAbis());
+    const text = markdownOf('mig.mdx', `import MigrationTable from '@site/src/browser/components/MigrationTable';\n\n# Migration\n\n<MigrationTable />\n`);
+    expect(text).toContain(migrationSummary(data));
+    const tables = markdownTables(text);
+    const withRows = data.groups.filter((g) => g.rows.length > 0);
+    expect(tables.length).toBe(withRows.length);
+    expect(tables.reduce((n, t) => n + t.rows.length, 0)).toBe(data.counts.rows);
+    withRows.forEach((g, i) => {
+      expect(tables[i]?.header).toEqual(['Member and change', 'V3.0 (3.01)', 'V3.1 (3.10)']);
+      expect(text).toContain(`**${g.label}**`);
+      g.rows.forEach((r, j) => {
+        const [member, before, after] = tables[i]?.rows[j] ?? [];
+        expect(member).toBe(`${r.kind} ${r.name}: ${changeText(r)}`);
+        expect(before).toBe(r.before ? `${r.before.declaration}${r.before.signature ? `; signature ${r.before.signature}` : ''}; selector ${r.before.selector}` : 'not in V3.0');
+        expect(after).toBe(r.after ? `${r.after.declaration}${r.after.signature ? `; signature ${r.after.signature}` : ''}; selector ${r.after.selector}` : 'not in V3.1');
+      });
+    });
   });
 
   test('links absolute to the site: paths, anchors of the page, and docs files by their URL', () => {

@@ -22,12 +22,14 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import { dataDirsFromEnv, dataFiles, loadSiteData } from '../../domain/data/entrance';
 import { paramsReport } from '../../domain/v31/data';
+import { readCompiledAbis } from '../../domain/abi/compiled/load';
+import { migrationTableData } from '../../pageData/migrationTable';
 import type { SiteData } from '../../domain/data/model';
 import { dataModuleFile, dataModuleRequest, docsSidebar, docsVersion } from './docusaurusInternals';
 import { liveValues } from './liveValues';
 import { docsInReadingOrder, MarkdownWorker, writingMarkdown } from './markdownFiles';
 import type { MarkdownSiteInput } from '../markdown/allFiles';
-import { PLUGIN_NAME, SIDEBAR_MODULE } from './modules';
+import { MIGRATION_MODULE, PLUGIN_NAME, SIDEBAR_MODULE } from './modules';
 import { buildRoutes } from './routes';
 import { sitePagesOf } from './pages';
 import { buildExtensions } from './extensions';
@@ -125,6 +127,9 @@ export default function gearboxDataPlugin(context: LoadContext): Plugin<SiteData
     const sidebar: PropSidebar = docsSidebar(allContent);
     const sidebarFile = await actions.createData(SIDEBAR_MODULE, JSON.stringify(sidebar));
     if (sidebarFile !== dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, SIDEBAR_MODULE)) throw new Error(`${PLUGIN_NAME}: createData wrote ${sidebarFile}, not where src/generated.d.ts imports it from (see docusaurusInternals.ts)`);
+    // The V3.0 -> V3.1 migration table, from the committed compiled ABIs, as a module only its component imports.
+    const migrationFile = await actions.createData(MIGRATION_MODULE, JSON.stringify(migrationTableData(readCompiledAbis())));
+    if (migrationFile !== dataModuleFile(context.generatedFilesDir, PLUGIN_NAME, MIGRATION_MODULE)) throw new Error(`${PLUGIN_NAME}: createData wrote ${migrationFile}, not where src/generated.d.ts imports it from (see docusaurusInternals.ts)`);
     const content = allContent[PLUGIN_NAME]?.default as SiteData | undefined;
     if (!content) throw new Error(`${PLUGIN_NAME}: content was not loaded`);
     const version = docsVersion(allContent);

@@ -12,3 +12,6 @@ export const liveValuesRequest = (siteDir: string, file: string): string => data
 
 /** The docs sidebar, for pages outside the docs plugin: `@generated/gearbox-data/default/sidebar.json` (src/generated.d.ts). */
 export const SIDEBAR_MODULE = 'sidebar.json';
+
+/** The V3.1 migration table (src/pageData/migrationTable.ts), for the one docs component that shows it: `@generated/gearbox-data/default/migration.json` (src/generated.d.ts). */
+export const MIGRATION_MODULE = 'migration.json';

@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { compiledFilePath, COMPILED_UNITS, readCompiledAbiFile } from '../../domain/abi/compiled/load';
+import { compileUnit, formatCompiledFile, importsOf, resolveImport } from './compile';
+import { DEFAULT_MIRRORS, mirrorDir, TreeUnavailableError, type TreeEnv } from './trees';
+import { UNITS, unitById } from './units';
+
+// A cold compile (empty cache, tarballs to fetch) takes seconds: 6 to 16 s a unit on the 2-core machine.
+const COLD = { timeout: 120_000 };
+
+const env: TreeEnv = { root: path.resolve(__dirname, '../../..'), mirrors: process.env.GEARBOX_MIRRORS ?? DEFAULT_MIRRORS };
+
+/** The git mirrors a unit reads (its own tree and its mounts'), and the first one missing here. */
+function missingMirror(id: string): string | undefined {
+  const unit = unitById(id);
+  if (!unit) throw new Error(`no unit ${id}`);
+  const repos = [unit.root, ...unit.mounts.map((m) => m.tree)].flatMap((t) => (t.kind === 'git' ? [t.repo] : []));
+  return repos.find((repo) => !existsSync(mirrorDir(env, repo)));
+}
+
+describe('compiled ABIs: the committed files are what solc makes of the pinned sources', () => {
+  test('every unit has its committed file, and the files are the units', () => {
+    expect(UNITS.map((u) => u.id).sort()).toEqual([...COMPILED_UNITS].sort());
+    for (const id of COMPILED_UNITS) expect(existsSync(compiledFilePath(id))).toBe(true);
+  });
+
+  // The 3.10 core compiles from node_modules (and npm tarballs), so wherever the tests run, CI included.
+  test('core-v3 3.10 (npm 1.52.1) recompiles to its committed file, byte for byte', COLD, () => {
+    const unit = unitById('core-v3@1.52.1');
+    if (!unit) throw new Error('no 3.10 unit');
+    const { file } = compileUnit(unit, env);
+    expect(formatCompiledFile(file)).toBe(readFileSync(compiledFilePath(unit.id), 'utf8'));
+    expect(file.sources[0]?.tree).toEqual({ kind: 'installed', name: '@gearbox-protocol/core-v3', version: '1.52.1' });
+    // A second compile of the same inputs is answered by the cache, with the same result.
+    const again = compileUnit(unit, env);
+    expect(again.cached).toBe(true);
+    expect(again.file).toEqual(file);
+  });
+
+  // The 3.01 core and both integrations releases exist only in the git mirrors of the developers' machine.
+  test.for(['core-v3@v1.51.0', 'integrations-v3@v1.47.1', 'integrations-v3@v1.55.0'])('%s recompiles from the git mirrors to its committed file', COLD, (id, ctx) => {
+    const missing = missingMirror(id);
+    ctx.skip(missing !== undefined, `no git mirror of ${missing ?? ''} under ${env.mirrors} (the mirrors are on the developers' machine only, not in CI)`);
+    const unit = unitById(id);
+    if (!unit) throw new Error(`no unit ${id}`);
+    try {
+      expect(formatCompiledFile(compileUnit(unit, env).file)).toBe(readFileSync(compiledFilePath(id), 'utf8'));
+    } catch (error) {
+      if (error instanceof TreeUnavailableError) ctx.skip(`${id}: ${error.message}`);
+      throw error;
+    }
+  });
+
+  test('the file-level errors, read from the syntax tree, are what solc writes for the same errors in a contract ABI', () => {
+    // solc lists an error in a contract's ABI where the contract reverts with it: every such use of an IExceptions error
+    // must read exactly as this module's own reading of IExceptions.sol (types, internal types, names).
+    let compared = 0;
+    for (const id of ['core-v3@v1.51.0', 'core-v3@1.52.1']) {
+      const file = readCompiledAbiFile(id);
+      const loose = new Map((file.abis['IExceptions']?.abi ?? []).map((e) => [e.name, e]));
+      expect(loose.size).toBeGreaterThan(0);
+      for (const [name, c] of Object.entries(file.abis)) {
+        if (c.kind === 'file level') continue;
+        for (const item of c.abi) {
+          const mine = item.type === 'error' ? loose.get(item.name) : undefined;
+          if (!mine) continue;
+          expect({ contract: name, item: mine }).toEqual({ contract: name, item });
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  test('imports are found as solc resolves them: every form, relative to the importing file, comments left out', () => {
+    const source = [
+      'import "./A.sol";',
+      'import {B, C as D} from "../lib/B.sol";',
+      'import * as E from "@openzeppelin/contracts/E.sol";',
+      "import 'F.sol' as F;",
+      '// import "./Commented.sol";',
+      '/* import "./Block.sol"; */',
+    ].join('\n');
+    expect(importsOf(source)).toEqual(['./A.sol', '../lib/B.sol', '@openzeppelin/contracts/E.sol', 'F.sol']);
+    expect(resolveImport('contracts/interfaces/IX.sol', '../lib/B.sol')).toBe('contracts/lib/B.sol');
+    expect(resolveImport('@gearbox-protocol/core-v3/contracts/interfaces/base/IAdapter.sol', './IVersion.sol')).toBe('@gearbox-protocol/core-v3/contracts/interfaces/base/IVersion.sol');
+    expect(resolveImport('contracts/X.sol', '@openzeppelin/contracts/E.sol')).toBe('@openzeppelin/contracts/E.sol');
+  });
+});

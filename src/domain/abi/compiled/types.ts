@@ -1,0 +1,53 @@
+/**
+ * The shape of a compiled ABI file (src/domain/abi/compiled/<package>@<version>.json): written by
+ * `npm run abis` (scripts/compile-abis.ts, src/cli/abi/), never by hand.
+ */
+
+/** An ABI parameter as solc writes it. */
+export interface CompiledAbiParam {
+  components?: CompiledAbiParam[];
+  indexed?: boolean;
+  internalType?: string;
+  name: string;
+  type: string;
+}
+
+/** An ABI item as solc writes it (function, event, error, constructor, fallback, receive). */
+export interface CompiledAbiItem {
+  anonymous?: boolean;
+  inputs?: CompiledAbiParam[];
+  name?: string;
+  outputs?: CompiledAbiParam[];
+  stateMutability?: string;
+  type: string;
+}
+
+export interface CompiledContract {
+  /** The source unit that declares it. */
+  file: string;
+  /** `interface`, `contract`, `abstract contract`, `library`, or `file level` (a file's loose errors and events). */
+  kind: string;
+  abi: CompiledAbiItem[];
+}
+
+/** Where a tree of sources came from. */
+export type TreeProvenance =
+  | { kind: 'installed'; name: string; version: string }
+  | { kind: 'git'; repo: string; tag: string; commit: string }
+  | { kind: 'npm'; name: string; version: string; integrity: string };
+
+export interface CompiledAbiFile {
+  /** The npm name of the package compiled. */
+  package: string;
+  /** The contracts' version it stands for: `3.01`, `3.10`. */
+  contracts: string;
+  /** solc's full version string. */
+  solc: string;
+  /** sha256 of solc's version and the complete compiler input (every source's text): the cache key. */
+  inputHash: string;
+  /** The trees read: the package's own (prefix ''), then each import prefix's. */
+  sources: { prefix: string; tree: TreeProvenance }[];
+  /** The files compiled; every contract they declare is in `abis`. */
+  files: string[];
+  abis: Record<string, CompiledContract>;
+}
