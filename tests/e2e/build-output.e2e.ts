@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BUILD_DIR } from '../helpers/browser';
 import { filesUnder } from '../helpers/files';
+import { DOC_SCOPES } from '../../src/domain/protocol/versions';
 import { startServer } from '../../scripts/static-server.mjs';
 
 describe('built site', () => {
@@ -35,6 +36,18 @@ describe('built site', () => {
           .filter((tag) => !/rel="(?:canonical|alternate)"/.test(tag) && !/<link[^>]*hreflang/.test(tag)),
       );
     expect(foreign).toEqual([]);
+  });
+
+  test('every docs page says under its title which protocol version it applies to, as its front matter names it', () => {
+    const docs = filesUnder(path.join(BUILD_DIR, 'docs'), '.html');
+    expect(docs.length).toBeGreaterThan(100);
+    const sentences = new Set(Object.values(DOC_SCOPES).map((s) => s.slice(0, 20)));
+    const wrong = docs.filter((file) => {
+      // The title, then the scope's paragraph, first thing after it.
+      const after = /<\/h1><\/header>\s*<p class="?doc-scope"?><strong>Applies to:<\/strong>\s*(?:<!-- -->)?(.{20})/.exec(readFileSync(file, 'utf8'))?.[1];
+      return after === undefined || !sentences.has(after);
+    });
+    expect(wrong.map((f) => path.relative(BUILD_DIR, f))).toEqual([]);
   });
 
   test('the home page data is not shipped with docs pages', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
@@ -36,6 +37,14 @@ describe('remark plugin: the version a docs page applies to', () => {
     expect(html('# Title\n\nText.', { scope: 'v3.1' })).toBe(
       '<h1>Title</h1>\n<p class="doc-scope"><strong>Applies to:</strong> Gearbox V3.1: contracts 3.10 (<code>version()</code> 310).</p>\n<p>Text.</p>',
     );
+  });
+
+  test('after the title the docs plugin has wrapped in a header element, as the build hands the page over', () => {
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkDocScope);
+    const vfile = new VFile({ path: path.join(ROOT, 'docs/page.mdx'), cwd: ROOT, value: '<header>\n\n# Title\n\n</header>\n\nText.', data: { frontMatter: { scope: 'both' } } });
+    const tree = processor.runSync(processor.parse(vfile), vfile) as Root;
+    expect(tree.children.map((n) => n.type)).toEqual(['mdxJsxFlowElement', 'paragraph', 'paragraph']);
+    expect(tree.children[1]?.data?.hProperties?.className).toEqual(['doc-scope']);
   });
 
   test('a page whose title comes from its front matter gets the sentence first', () => {

@@ -5,7 +5,8 @@
  * page runs the same plugin (src/build/markdown/docs.ts).
  */
 import path from 'node:path';
-import type { Paragraph, PhrasingContent, Root } from 'mdast';
+import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type {} from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { DocsError } from '../../domain/errors';
 import { DOC_SCOPES, isDocScope } from '../../domain/protocol/versions';
@@ -40,7 +41,11 @@ export default function remarkDocScope({ required = true }: DocScopeOptions = {}
     if (!isDocScope(scope)) {
       throw new DocsError(`${name}: front matter "scope" is ${JSON.stringify(scope)}; expected one of ${Object.keys(DOC_SCOPES).join(', ')}`, { file: name, where: 'scope' });
     }
-    const title = tree.children.findIndex((n) => n.type === 'heading' && n.depth === 1);
+    // The title: the page's h1, which the docs plugin has by now wrapped in a `<header>` element of its own
+    // (mdx-loader's contentTitle plugin runs before the site's), or none when the title comes from the front matter.
+    const isTitle = (n: RootContent): boolean =>
+      (n.type === 'heading' && n.depth === 1) || (n.type === 'mdxJsxFlowElement' && n.name === 'header' && n.children.some(isTitle));
+    const title = tree.children.findIndex(isTitle);
     tree.children.splice(title + 1, 0, scopeParagraph(DOC_SCOPES[scope]));
   };
 }
