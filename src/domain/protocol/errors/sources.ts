@@ -51,3 +51,22 @@ export function sourceUrl(ref: SourceRef): string {
 export function sourceLabel(ref: SourceRef): string {
   return `${ref.path.slice(ref.path.lastIndexOf('/') + 1)}:${ref.line}`;
 }
+
+/**
+ * A citation written as a link with the `src:` scheme, `src:core-v3@3.10/contracts/credit/CreditFacadeV3.sol#L412`
+ * (or `#L412-L420`): the source key, the path and the line(s). Undefined for anything else, or an unknown key.
+ */
+export function parseSrcLink(url: string): { ref: SourceRef; to?: number } | undefined {
+  const m = /^src:([^/]+)\/(.+?)#L(\d+)(?:-L(\d+))?$/.exec(url);
+  if (!m || !Object.hasOwn(SOURCES, m[1] as string)) return undefined;
+  const ref = at(m[1] as RepoId, m[2] as string, Number(m[3]));
+  return m[4] ? { ref, to: Number(m[4]) } : { ref };
+}
+
+/** The URL a `src:` citation stands for (the pinned file on GitHub, or the package's file), lines included. */
+export function srcLinkUrl(url: string): string | undefined {
+  const parsed = parseSrcLink(url);
+  if (!parsed) return undefined;
+  const base = sourceUrl(parsed.ref);
+  return parsed.to !== undefined ? `${base}-L${parsed.to}` : base;
+}
