@@ -17,10 +17,6 @@ import { PERIPHERY_TEXT } from './text/periphery';
 import { PERMISSIONLESS_TEXT } from './text/permissionless';
 import type { ErrorText, ErrorTexts } from './text/types';
 
-/** The protocol versions the errors reference covers. */
-export const VERSIONS = ['3.0', '3.1'] as const;
-export type Version = (typeof VERSIONS)[number];
-
 export const V31_FAMILY_IDS = ['core', 'permissionless', 'integrations', 'periphery'] as const;
 export type V31FamilyId = (typeof V31_FAMILY_IDS)[number];
 
