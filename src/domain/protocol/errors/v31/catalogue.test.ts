@@ -1,0 +1,132 @@
+import { describe, expect, test } from 'vitest';
+import { encodeErrorResult, keccak256, parseAbiItem, toBytes } from 'viem';
+import { allEntries as v30Entries, type AbiError } from '../catalogue';
+import { sampleValue } from '../../../../../tests/helpers/abiSamples';
+import { EXTRACT_V30, EXTRACT_V31 } from './extract.generated';
+import { textProblems, v31AllEntries, v31Catalogue, v31FamilyById, V31_FAMILY_IDS, type V31FamilyId } from './catalogue';
+
+/**
+ * The families whose every error must have its text. Turn a family on here once its text is merged
+ * (text/permissionless.ts, text/integrations.ts, text/periphery.ts).
+ */
+const TEXT_REQUIRED: readonly V31FamilyId[] = ['core'];
+
+describe('V3.1 errors catalogue', () => {
+  test('one family per repository, each with its errors from the extract, paths under /docs/errors/v3.1/', () => {
+    const families = v31Catalogue();
+    expect(families.map((f) => f.id)).toEqual([...V31_FAMILY_IDS]);
+    for (const f of families) {
+      expect(f.path).toBe(`/docs/errors/v3.1/${f.id}`);
+      expect(f.errors.map((e) => e.canonical)).toEqual(EXTRACT_V31.errors.filter((e) => e.repo === f.repo).map((e) => e.canonical));
+      expect(f.messages.map((e) => e.reason).sort()).toEqual(EXTRACT_V31.reasons.filter((r) => r.repo === f.repo).map((r) => r.reason).sort());
+    }
+  });
+
+  test('every selector is the keccak of its canonical signature, and what viem encodes', () => {
+    for (const e of v31AllEntries()) {
+      expect(e.selector, e.href).toBe(keccak256(toBytes(e.canonical)).slice(0, 10));
+      const item = parseAbiItem(e.signature) as AbiError;
+      const args = e.reason !== undefined ? [e.reason] : item.inputs.map((p, i) => sampleValue(p, i + 1));
+      expect(encodeErrorResult({ abi: [item], errorName: item.name, args: args as never }).slice(0, 10), e.href).toBe(e.selector);
+    }
+  });
+
+  test('anchors are unique on each page and are lower-case words; one selector never has two signatures', () => {
+    const bySelector = new Map<string, string>();
+    for (const f of v31Catalogue()) {
+      const anchors = f.entries.map((e) => e.anchor);
+      expect(new Set(anchors).size, f.id).toBe(anchors.length);
+      for (const e of f.entries) {
+        expect(e.anchor, e.href).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        const seen = bySelector.get(e.selector);
+        if (seen) expect(seen, e.href).toBe(e.canonical);
+        bySelector.set(e.selector, e.canonical);
+      }
+    }
+    // And none clashes with a V3.0 selector of another signature.
+    for (const e of v30Entries()) {
+      const seen = bySelector.get(e.selector);
+      if (seen) expect(seen, e.href).toBe(e.canonical);
+    }
+  });
+
+  test('version tags: the issue\'s example changed its selector; an unchanged error keeps it; new errors are absent from V3.0', () => {
+    const core = v31FamilyById('core');
+    const blte = core.errors.find((e) => e.name === 'BalanceLessThanExpectedException')!;
+    expect(blte.selector).toBe('0xce0e3f5b');
+    expect(blte.v30.kind).toBe('changed');
+    if (blte.v30.kind !== 'changed') return;
+    expect(blte.v30.matches.map((m) => [m.readable, m.selector])).toEqual([['BalanceLessThanExpectedException()', '0x07edf617']]);
+    expect(blte.v30.matches[0]!.entries.map((e) => e.href)).toContain('/docs/errors/credit-facade#balance-less-than-expected-exception');
+    const np = core.errors.find((e) => e.name === 'NoPermissionException')!;
+    expect(np.v30.kind === 'same' && np.v30.match.selector).toBe(np.selector);
+    const v30Names = new Set([...EXTRACT_V30.errors.map((e) => e.name), ...v30Entries().map((e) => e.name)]);
+    for (const e of v31AllEntries().filter((x) => x.reason === undefined)) {
+      if (e.v30.kind === 'new') expect(v30Names.has(e.name), e.href).toBe(false);
+      else expect(v30Names.has(e.name), e.href).toBe(true);
+    }
+  });
+
+  test('(d) the V3.1 extract and the V3.0 catalogue agree on every error present in both', () => {
+    const v31 = v31AllEntries().filter((e) => e.reason === undefined);
+    const customs = v30Entries().filter((e) => e.reason === undefined && e.panic === undefined && e.name !== 'Error' && e.name !== 'Panic');
+    let same = 0;
+    let changed = 0;
+    for (const old of customs) {
+      for (const e of v31.filter((x) => x.name === old.name)) {
+        if (e.canonical === old.canonical) {
+          same++;
+          expect(e.v30.kind, `${e.href} vs ${old.href}`).toBe('same');
+          if (e.v30.kind === 'same') expect(e.v30.match.entries.map((x) => x.href)).toContain(old.href);
+          // Same signature: the same parameter names too, so the decoder's one parameter text serves both versions.
+          expect(e.readable, e.href).toBe(old.readable);
+        } else {
+          changed++;
+          // Another signature in V3.1: the tag shows the V3.0 selector of the catalogue's entry.
+          const matches = e.v30.kind === 'changed' ? e.v30.matches : e.v30.kind === 'same' ? [e.v30.match] : [];
+          expect(matches.map((m) => m.selector), e.href).toContain(old.selector);
+        }
+      }
+    }
+    expect(same).toBeGreaterThan(50);
+    expect(changed).toBeGreaterThan(0);
+    // Every custom error of the V3.0 catalogue that V3.0's core-v3 or integrations-v3 declares, it declares with that signature.
+    const v30Declared = new Map(EXTRACT_V30.errors.map((e) => [e.name, new Set<string>()]));
+    for (const e of EXTRACT_V30.errors) v30Declared.get(e.name)?.add(e.canonical);
+    for (const old of customs) {
+      const sigs = v30Declared.get(old.name);
+      if (sigs) expect([...sigs], old.href).toContain(old.canonical);
+    }
+  });
+
+  test('every raise site and declaration points into a pinned source', () => {
+    for (const e of v31AllEntries()) {
+      for (const at of [...e.declared, ...e.raised]) {
+        expect(at.path, e.href).toMatch(/^contracts\/.+\.sol$/);
+        expect(at.line).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('V3.1 errors texts', () => {
+  test('no text for an error that is not declared (every family)', () => {
+    for (const f of v31Catalogue()) expect(textProblems(f).unknown, `${f.id}: text keys without a declared error or message`).toEqual([]);
+  });
+
+  test.each(TEXT_REQUIRED)('every %s error has its text', (id) => {
+    const { missing } = textProblems(v31FamilyById(id));
+    expect(missing, `${id}: errors without text (add them to text/${id}.ts): ${missing.join(', ')}`).toEqual([]);
+  });
+
+  test('texts are filled in: a condition and an action, inline Markdown only', () => {
+    for (const f of v31Catalogue()) {
+      for (const e of f.entries) {
+        if (!e.text) continue;
+        expect(e.text.when.trim().length, e.href).toBeGreaterThan(20);
+        expect(e.text.action.trim().length, e.href).toBeGreaterThan(5);
+        for (const t of [e.text.when, e.text.action]) expect(t, e.href).not.toMatch(/https?:\/\/github\.com|\n\n|^#|<[a-z]/);
+      }
+    }
+  });
+});
