@@ -7,7 +7,7 @@ import { parseAbiItem, toFunctionSelector, toFunctionSignature, type AbiFunction
 import type { DecodeTable, TableError, TableFunction, TableLink } from './decoderTable';
 import { catalogue } from './catalogue';
 import { v31Catalogue } from './v31/catalogue';
-import type { Version } from './versions';
+import { VERSIONS, type Version } from './versions';
 import { CONTRACT_FUNCTIONS } from './functions';
 
 /** `name(params)` → [name, params]. */
@@ -20,8 +20,11 @@ function addLink(list: TableLink[], link: TableLink) {
   if (!list.some((l) => l[1] === link[1])) list.push(link);
 }
 
+/** Adds a version, keeping the list in version order. */
 function addVersion(list: Version[], v: Version) {
-  if (!list.includes(v)) list.push(v);
+  if (list.includes(v)) return;
+  list.push(v);
+  list.sort((a, b) => VERSIONS.indexOf(a) - VERSIONS.indexOf(b));
 }
 
 /** Two signatures under one selector: a hash collision, or an error in the catalogue; never silently merged. */
@@ -64,7 +67,13 @@ export function buildDecodeTable(): DecodeTable {
       if (e.reason !== undefined) {
         addLink(((g.r ??= {})[e.reason] ??= []), link);
         addVersion(((g.rv ??= {})[e.reason] ??= []), '3.1');
-      } else addLink(g.l, link);
+        continue;
+      }
+      addLink(g.l, link);
+      // The V3.0 side of its version tag: the same signature in the V3.0 sources is V3.0 too; a V3.0 error of the
+      // same name with another signature is in the table, so that its revert data decodes and shows this one beside it.
+      if (e.v30.kind === 'same') addVersion(g.v, '3.0');
+      if (e.v30.kind === 'changed') for (const m of e.v30.matches) group(m.selector, m.readable, '3.0');
     }
   }
 
