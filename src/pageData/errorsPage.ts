@@ -178,7 +178,7 @@ function matchPhrasing(m: V30Match): Phrasing[] {
     code(m.readable),
     text(', selector '),
     code(m.selector),
-    ...(releases.length ? [text(` (${releases.join(', ')})`)] : []),
+    ...(releases.length ? [text(` (declared in ${releases.join(' and ')})`)] : []),
     ...m.entries.flatMap((e, i) => [text(i === 0 ? ': see ' : ', '), link(e.href, [text(`V3.0 ${e.label}`)])]),
   ];
 }
@@ -195,7 +195,7 @@ function versionPhrasing(entry: V31Entry): Phrasing[] {
       text('.'),
     ];
   }
-  return [text('New in V3.1: the V3.0 sources (core-v3 3.01 and 3.00, integrations-v3 of V3.0) and the V3.0 reference have no error of this name.')];
+  return [text(`New in V3.1: the V3.0 sources (core-v3 3.01 and 3.00, ${SOURCES['integrations-v3'].label}) and the V3.0 reference have no error of this name.`)];
 }
 
 /** `Contract.function` of a raise site, with its kind when it is not a plain function. */

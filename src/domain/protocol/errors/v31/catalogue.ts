@@ -40,7 +40,7 @@ export const V31_FAMILIES: readonly V31FamilySpec[] = [
 ];
 
 /** The V3.0 side of the sources: which releases each V3.0 repository key stands for, for the version tag. */
-const V30_RELEASES: Partial<Record<RepoId, string>> = { 'core-v3': '3.01', 'core-v3@3.00': '3.00', 'integrations-v3': 'V3.0 integrations' };
+const V30_RELEASES: Partial<Record<RepoId, string>> = { 'core-v3': 'core-v3 3.01', 'core-v3@3.00': 'core-v3 3.00', 'integrations-v3': SOURCES['integrations-v3'].label };
 
 /** An error of V3.0 with the same name as a V3.1 error. */
 export interface V30Match {
@@ -135,7 +135,7 @@ export function v30RelationOf(name: string, canonical: string, index: ReadonlyMa
   return { kind: 'new' };
 }
 
-/** Which V3.0 releases a V3.0 match's declarations come from: `3.01`, `3.00`. */
+/** Which V3.0 releases a V3.0 match's declarations come from: `core-v3 3.01`, `core-v3 3.00`. */
 export function v30Releases(match: V30Match): string[] {
   return [...new Set(match.declared.map((d) => V30_RELEASES[d.repo] ?? SOURCES[d.repo].label))];
 }
