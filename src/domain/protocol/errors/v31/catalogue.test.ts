@@ -3,6 +3,10 @@ import { encodeErrorResult, keccak256, parseAbiItem, toBytes } from 'viem';
 import { allEntries as v30Entries, type AbiError } from '../catalogue';
 import { sampleValue } from '../../../../../tests/helpers/abiSamples';
 import { EXTRACT_V30, EXTRACT_V31 } from './extract.generated';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseSrcLink, SOURCES } from '../sources';
+import { gitTree, mirrorOf } from '../../../../cli/errorsV31/sourceTrees';
 import { textProblems, v31AllEntries, v31Catalogue, v31FamilyById, V31_FAMILY_IDS, type V31FamilyId } from './catalogue';
 
 /**
@@ -117,6 +121,37 @@ describe('V3.1 errors texts', () => {
   test.each(TEXT_REQUIRED)('every %s error has its text', (id) => {
     const { missing } = textProblems(v31FamilyById(id));
     expect(missing, `${id}: errors without text (add them to text/${id}.ts): ${missing.join(', ')}`).toEqual([]);
+  });
+
+  test('every citation in a text names a pinned source and a line that exists there (core-v3 3.10 always; git sources where their mirror is)', () => {
+    const root = path.resolve(__dirname, '../../../../..');
+    const trees = new Map<string, ReturnType<typeof gitTree> | undefined>();
+    let checked = 0;
+    for (const f of v31Catalogue()) {
+      for (const e of f.entries) {
+        for (const t of e.text ? [e.text.when, e.text.action] : []) {
+          for (const m of t.matchAll(/\]\((src:[^)\s]+)\)/g)) {
+            const link = parseSrcLink(m[1] as string);
+            expect(link, `${e.href}: ${m[1]}`).toBeDefined();
+            if (!link) continue;
+            const { ref, to = ref.line } = link;
+            let text: string | undefined;
+            if (ref.repo === 'core-v3@3.10') text = readFileSync(path.join(root, 'node_modules/@gearbox-protocol/core-v3', ref.path), 'utf8');
+            else if (!SOURCES[ref.repo].tag.startsWith('npm:') && mirrorOf(ref.repo)) {
+              if (!trees.has(ref.repo)) trees.set(ref.repo, gitTree(ref.repo));
+              text = trees.get(ref.repo)?.read(ref.path);
+            }
+            if (text === undefined) continue;
+            const lines = text.split('\n');
+            expect(to, `${e.href}: ${m[1]}`).toBeGreaterThanOrEqual(ref.line);
+            expect(to, `${e.href}: ${m[1]} is past the end of the file`).toBeLessThanOrEqual(lines.length);
+            expect(lines.slice(ref.line - 1, to).join('').trim(), `${e.href}: ${m[1]} cites blank lines`).not.toBe('');
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 
   test('texts are filled in: a condition and an action, inline Markdown only', () => {
