@@ -90,21 +90,26 @@ export type DecodeResult =
       mismatches?: Mismatch[];
     };
 
-/** Bit names of `ICreditFacadeV3Multicall` permissions. */
-const PERMISSIONS: readonly [bigint, string][] = [
+/**
+ * Bit names of `ICreditFacadeV3Multicall` permissions, with the version that has the bit when only one does
+ * (core-v3 v1.51.0 and v1.53.0, contracts/interfaces/ICreditFacadeV3Multicall.sol): the same selector of
+ * `NoPermissionException(uint256)` carries either version's bits.
+ */
+const PERMISSIONS: readonly [bigint, string, string?][] = [
   [1n, 'ADD_COLLATERAL'],
   [1n << 1n, 'INCREASE_DEBT'],
   [1n << 2n, 'DECREASE_DEBT'],
-  [1n << 3n, 'ENABLE_TOKEN'],
-  [1n << 4n, 'DISABLE_TOKEN'],
+  [1n << 3n, 'ENABLE_TOKEN', 'V3.0'],
+  [1n << 4n, 'DISABLE_TOKEN', 'V3.0'],
   [1n << 5n, 'WITHDRAW_COLLATERAL'],
   [1n << 6n, 'UPDATE_QUOTA'],
-  [1n << 7n, 'REVOKE_ALLOWANCES'],
+  [1n << 7n, 'REVOKE_ALLOWANCES', 'V3.0'],
+  [1n << 8n, 'SET_BOT_PERMISSIONS', 'V3.1'],
   [1n << 16n, 'EXTERNAL_CALLS'],
 ];
 
 function permissionNames(mask: bigint): string | undefined {
-  const names = PERMISSIONS.filter(([bit]) => (mask & bit) !== 0n).map(([, n]) => `${n}_PERMISSION`);
+  const names = PERMISSIONS.filter(([bit]) => (mask & bit) !== 0n).map(([, n, only]) => `${n}_PERMISSION${only ? ` (${only} only)` : ''}`);
   const known = PERMISSIONS.reduce((m, [bit]) => m | bit, 0n);
   if (mask & ~known) names.push('unknown bits');
   return names.length ? names.join(' | ') : undefined;

@@ -78,6 +78,10 @@ describe('decoder: V3.1 revert data', () => {
     expect(err.others).toEqual([]);
     expect(err.links.map((l) => l[1])).toEqual(['/docs/errors/credit-facade#no-permission-exception', '/docs/errors/v3.1/core#no-permission-exception']);
     expect(err.args[0]!.value).toEqual({ kind: 'number', value: '65536', hint: 'EXTERNAL_CALLS_PERMISSION' });
+    // The bits each version alone has are named with their version: V3.1's SET_BOT_PERMISSIONS, V3.0's ENABLE_TOKEN.
+    const hint = (bits: bigint) => ok(decode(revert('error NoPermissionException(uint256 permission)', [bits]), table)).errors[0]!.args[0]!.value;
+    expect(hint(1n << 8n)).toEqual({ kind: 'number', value: '256', hint: 'SET_BOT_PERMISSIONS_PERMISSION (V3.1 only)' });
+    expect(hint(1n << 3n)).toEqual({ kind: 'number', value: '8', hint: 'ENABLE_TOKEN_PERMISSION (V3.0 only)' });
   });
 
   test('new V3.1 errors with arguments: the arguments decode by their V3.1 names', () => {
