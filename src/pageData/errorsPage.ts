@@ -172,12 +172,10 @@ function v31SourceLabels(): string {
     .join(', ');
 }
 
-function matchPhrasing(m: V30Match): Phrasing[] {
+/** Where V3.0 declares a matching error, and its entries in the V3.0 reference. */
+function matchWhere(m: V30Match): Phrasing[] {
   const releases = v30Releases(m);
   return [
-    code(m.readable),
-    text(', selector '),
-    code(m.selector),
     ...(releases.length ? [text(` (declared in ${releases.join(' and ')})`)] : []),
     ...m.entries.flatMap((e, i) => [text(i === 0 ? ': see ' : ', '), link(e.href, [text(`V3.0 ${e.label}`)])]),
   ];
@@ -187,11 +185,11 @@ function matchPhrasing(m: V30Match): Phrasing[] {
 function versionPhrasing(entry: V31Entry): Phrasing[] {
   if (entry.reason !== undefined) return [text('V3.1. '), code('Error(string)'), text(' is the standard error of every Solidity contract; this message is raised by V3.1 code.')];
   const rel = entry.v30;
-  if (rel.kind === 'same') return [text('V3.1, unchanged from V3.0: the same signature and selector. V3.0 has '), ...matchPhrasing(rel.match), text('.')];
+  if (rel.kind === 'same') return [text('V3.1, the same signature and selector as in V3.0'), ...matchWhere(rel.match), text('.')];
   if (rel.kind === 'changed') {
     return [
-      text('V3.1, with another signature than in V3.0, so another selector. V3.0 has '),
-      ...rel.matches.flatMap((m, i) => [...(i === 0 ? [] : [text('; and ')]), ...matchPhrasing(m)]),
+      text('V3.1, another signature than in V3.0, so another selector. V3.0 has '),
+      ...rel.matches.flatMap((m, i) => [...(i === 0 ? [] : [text('; and ')]), code(m.readable), text(', selector '), code(m.selector), ...matchWhere(m)]),
       text('.'),
     ];
   }
@@ -249,14 +247,14 @@ export function v31FamilyBlocks(familyId: string): Block[] {
   if (family.messages.length) {
     blocks.push(
       { type: 'heading', depth: 2, children: [text('Messages')], data: { id: 'messages', hProperties: { id: 'messages' } } },
-      para([text('The code of this repository also reverts with these messages, as the standard error '), code('Error(string)'), text(' (selector '), code(family.messages[0]!.selector), text(').')]),
+      para([text('The contracts of this page also revert with these messages, as the standard error '), code('Error(string)'), text(' (selector '), code(family.messages[0]!.selector), text(').')]),
       ...family.messages.flatMap((e) => v31EntryBlocks(e, family)),
     );
   }
   return blocks;
 }
 
-/** The table of V3.1 families: how many errors each has, and how they relate to V3.0. */
+/** The table of V3.1 pages by family: how many errors each has, and how they relate to V3.0. */
 export function v31FamiliesTable(families: readonly V31Family[] = v31Catalogue()): Table {
   const cell = (children: Phrasing[]): TableCell => ({ type: 'tableCell', children });
   const count = (f: V31Family, kind: V31Entry['v30']['kind']) => String(f.errors.filter((e) => e.v30.kind === kind).length);
@@ -264,12 +262,12 @@ export function v31FamiliesTable(families: readonly V31Family[] = v31Catalogue()
     type: 'table',
     align: [null, null, 'right', 'right', 'right', 'right', 'right'],
     children: [
-      { type: 'tableRow', children: ['Family', 'Source', 'Errors', 'Same in V3.0', 'Other signature in V3.0', 'New in V3.1', 'Messages'].map((h) => cell([text(h)])) },
+      { type: 'tableRow', children: ['Family', 'Page', 'Errors', 'Same in V3.0', 'Other signature in V3.0', 'New in V3.1', 'Messages'].map((h) => cell([text(h)])) },
       ...families.map((f) => ({
         type: 'tableRow' as const,
         children: [
-          cell([link(f.path, [text(f.label)])]),
-          cell([text(SOURCES[f.repo].label)]),
+          cell([text(f.groupLabel)]),
+          cell([link(f.path, [text(f.title.replace(/ \(V3\.1\)$/, ''))])]),
           cell([text(String(f.errors.length))]),
           cell([text(count(f, 'same'))]),
           cell([text(count(f, 'changed'))]),

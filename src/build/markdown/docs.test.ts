@@ -67,8 +67,8 @@ describe('a docs page as Markdown', () => {
   });
 
   test('a V3.1 errors page expands as on the page: each entry with selector, version tag and raise sites linked to the pinned lines', () => {
-    const text = markdownOf('errors/v3.1/core.mdx', '---\ntitle: Core errors (V3.1)\nscope: v3.1\n---\n\n<ErrorCatalogue family="core" version="3.1" />\n\n<ErrorFamilies version="3.1" />\n');
-    const core = v31FamilyById('core');
+    const text = markdownOf('errors/v3.1/core/credit-facade.mdx', '---\ntitle: Credit facade errors (V3.1)\nscope: v3.1\n---\n\n<ErrorCatalogue family="core/credit-facade" version="3.1" />\n\n<ErrorFamilies version="3.1" />\n');
+    const core = v31FamilyById('core/credit-facade');
     for (const entry of core.entries) {
       expect(text).toContain(`## ${entry.heading}`);
       expect(text).toContain(`**Selector:** \`${entry.selector}\``);
@@ -80,7 +80,7 @@ describe('a docs page as Markdown', () => {
     expect(section).toContain('V3.0 has `BalanceLessThanExpectedException()`, selector `0x07edf617`');
     expect(section).toContain('https://github.com/Gearbox-protocol/core-v3/blob/v1.53.0/contracts/credit/CreditFacadeV3.sol#L');
     // The families table, from the catalogue.
-    expect(text).toContain(`| [V3.1 core](${SITE}/docs/errors/v3.1/core) | core-v3 v1.53.0 (3.10) | ${core.errors.length} |`);
+    expect(text).toContain(`| V3.1 core | [Credit facade errors](${SITE}/docs/errors/v3.1/core/credit-facade) | ${core.errors.length} |`);
     expect(text).not.toContain('ErrorCatalogue');
   });
 

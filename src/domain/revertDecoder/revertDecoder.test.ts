@@ -170,7 +170,7 @@ describe('decoder: selectors and bad input', () => {
         signature: 'NoPermissionException(uint256 permission)',
         links: [
           ['Credit facade', '/docs/errors/credit-facade#no-permission-exception'],
-          ['V3.1 core', '/docs/errors/v3.1/core#no-permission-exception'],
+          ['V3.1 core: credit facade', '/docs/errors/v3.1/core/credit-facade#no-permission-exception'],
         ],
         contracts: [],
         versions: ['3.0', '3.1'],
@@ -183,7 +183,7 @@ describe('decoder: selectors and bad input', () => {
     expect(full.selectorOnly).toBe(false);
     expect(full.errors[0]!.links).toEqual([
       ['Credit manager', '/docs/errors/credit-manager#not-enough-collateral-exception'],
-      ['V3.1 core', '/docs/errors/v3.1/core#not-enough-collateral-exception'],
+      ['V3.1 core: credit manager', '/docs/errors/v3.1/core/credit-manager#not-enough-collateral-exception'],
     ]);
     // A function selector.
     const mc = ok(decode(call(MULTICALL, [ACCOUNT, []]).slice(0, 10), table));
@@ -196,7 +196,7 @@ describe('decoder: selectors and bad input', () => {
     const r = ok(decode(zero[0]!.selector, table));
     // Every V3.0 entry, and V3.1 core's (the same signature).
     const v31 = v31AllEntries().filter((e) => e.selector === zero[0]!.selector);
-    expect(v31.map((e) => e.href)).toEqual(['/docs/errors/v3.1/core#zero-address-exception']);
+    expect(v31.map((e) => e.href)).toEqual(['/docs/errors/v3.1/core/prices-and-access#zero-address-exception']);
     expect(r.errors[0]!.links.map((l) => l[1]).sort()).toEqual([...zero, ...v31].map((e) => e.href).sort());
   });
 

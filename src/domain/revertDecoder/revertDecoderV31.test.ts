@@ -43,7 +43,7 @@ describe('decoder: V3.1 revert data', () => {
     const err = ok(decode(data, table)).errors[0]!;
     expect(err).toMatchObject({ name: 'BalanceLessThanExpectedException', signature: 'BalanceLessThanExpectedException(address token)', versions: ['3.1'] });
     expect(err.args).toEqual([{ name: 'token', type: 'address', value: { kind: 'address', value: WETH } }]);
-    expect(err.links).toEqual([['V3.1 core', '/docs/errors/v3.1/core#balance-less-than-expected-exception']]);
+    expect(err.links).toEqual([['V3.1 core: credit facade', '/docs/errors/v3.1/core/credit-facade#balance-less-than-expected-exception']]);
     expect(err.others).toEqual([
       { selector: '0x07edf617', signature: 'BalanceLessThanExpectedException()', versions: ['3.0'], links: [['Credit facade', '/docs/errors/credit-facade#balance-less-than-expected-exception']] },
     ]);
@@ -76,7 +76,7 @@ describe('decoder: V3.1 revert data', () => {
     const err = ok(decode(data, table)).errors[0]!;
     expect(err.versions).toEqual(['3.0', '3.1']);
     expect(err.others).toEqual([]);
-    expect(err.links.map((l) => l[1])).toEqual(['/docs/errors/credit-facade#no-permission-exception', '/docs/errors/v3.1/core#no-permission-exception']);
+    expect(err.links.map((l) => l[1])).toEqual(['/docs/errors/credit-facade#no-permission-exception', '/docs/errors/v3.1/core/credit-facade#no-permission-exception']);
     expect(err.args[0]!.value).toEqual({ kind: 'number', value: '65536', hint: 'EXTERNAL_CALLS_PERMISSION' });
     // The bits each version alone has are named with their version: V3.1's SET_BOT_PERMISSIONS, V3.0's ENABLE_TOKEN.
     const hint = (bits: bigint) => ok(decode(revert('error NoPermissionException(uint256 permission)', [bits]), table)).errors[0]!.args[0]!.value;
@@ -91,7 +91,7 @@ describe('decoder: V3.1 revert data', () => {
     expect(err.args).toEqual([{ name: 'seizedAmount', type: 'uint256', value: { kind: 'number', value: '12345' } }]);
     const perm = revert('error AddressNotFoundException(bytes32 key, uint256 ver)', ['0x'.padEnd(66, '1'), 310n]);
     const p = ok(decode(perm, table)).errors[0]!;
-    expect(p.links).toEqual([['V3.1 permissionless', '/docs/errors/v3.1/permissionless#address-not-found-exception']]);
+    expect(p.links).toEqual([['V3.1 permissionless: instance', '/docs/errors/v3.1/permissionless/instance#address-not-found-exception']]);
     expect(p.args.map((a) => [a.name, a.type])).toEqual([
       ['key', 'bytes32'],
       ['ver', 'uint256'],

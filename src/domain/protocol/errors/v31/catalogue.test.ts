@@ -7,23 +7,46 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSrcLink, SOURCES } from '../sources';
 import { gitTree, mirrorOf } from '../../../../cli/errorsV31/sourceTrees';
-import { textProblems, v31AllEntries, v31Catalogue, v31FamilyById, V31_FAMILY_IDS, type V31FamilyId } from './catalogue';
+import { textProblems, v31AllEntries, v31Catalogue, v31FamilyById, v31GroupPages, V31_GROUPS, V31_GROUP_IDS, type V31GroupId } from './catalogue';
 
 /**
  * The families whose every error must have its text. Turn a family on here once its text is merged
  * (text/permissionless.ts, text/integrations.ts, text/periphery.ts).
  */
-const TEXT_REQUIRED: readonly V31FamilyId[] = ['core'];
+const TEXT_REQUIRED: readonly V31GroupId[] = ['core'];
+/** The families whose messages (`Error(string)`, keyed by the quoted message) must have text too. */
+const MESSAGE_TEXT_REQUIRED: readonly V31GroupId[] = ['core'];
 
 describe('V3.1 errors catalogue', () => {
-  test('one family per repository, each with its errors from the extract, paths under /docs/errors/v3.1/', () => {
-    const families = v31Catalogue();
-    expect(families.map((f) => f.id)).toEqual([...V31_FAMILY_IDS]);
-    for (const f of families) {
-      expect(f.path).toBe(`/docs/errors/v3.1/${f.id}`);
-      expect(f.errors.map((e) => e.canonical)).toEqual(EXTRACT_V31.errors.filter((e) => e.repo === f.repo).map((e) => e.canonical));
-      expect(f.messages.map((e) => e.reason).sort()).toEqual(EXTRACT_V31.reasons.filter((r) => r.repo === f.repo).map((r) => r.reason).sort());
+  test('one family per repository, its pages together showing each of its errors and messages once, paths under /docs/errors/v3.1/', () => {
+    expect(V31_GROUPS.map((g) => g.id)).toEqual([...V31_GROUP_IDS]);
+    const pages = v31Catalogue();
+    expect(new Set(pages.map((p) => p.id)).size).toBe(pages.length);
+    for (const group of V31_GROUPS) {
+      const own = v31GroupPages(group.id);
+      expect(own.map((p) => p.id)).toEqual(group.pages.map((p) => p.id));
+      // Only the last page takes what no rule claims.
+      expect(group.pages.map((p) => p.rule === undefined)).toEqual(group.pages.map((_, i) => i === group.pages.length - 1));
+      for (const p of own) {
+        expect(p.path).toBe(`/docs/errors/v3.1/${p.id}`);
+        expect(p.entries.length, p.id).toBeGreaterThan(0);
+        for (const e of p.entries) expect(e.href.startsWith(`${p.path}#`), e.href).toBe(true);
+      }
+      expect(own.flatMap((p) => p.errors).map((e) => e.canonical).sort()).toEqual(EXTRACT_V31.errors.filter((e) => e.repo === group.repo).map((e) => e.canonical).sort());
+      expect(own.flatMap((p) => p.messages).map((e) => e.reason).sort()).toEqual(EXTRACT_V31.reasons.filter((r) => r.repo === group.repo).map((r) => r.reason).sort());
     }
+  });
+
+  test('pages split by where an error is raised or declared: a credit facade error on the facade page, an adapter interface\'s on an adapters page', () => {
+    const pageOf = (name: string, group = 'core') => v31AllEntries().find((e) => e.name === name && e.group === group)?.page;
+    expect(pageOf('NoPermissionException')).toBe('core/credit-facade');
+    expect(pageOf('NotEnoughCollateralException')).toBe('core/credit-manager');
+    expect(pageOf('IncorrectLimitsException')).toBe('core/credit-configurator');
+    expect(pageOf('CreditManagerCantBorrowException')).toBe('core/pools');
+    expect(pageOf('StalePriceException')).toBe('core/prices-and-access');
+    expect(pageOf('InvalidPathException', 'integrations')).toBe('integrations/dex-adapters');
+    expect(pageOf('NotEnoughToClaimException', 'integrations')).toBe('integrations/staking-and-vaults');
+    expect(pageOf('AuditorIsNotApprovedException', 'permissionless')).toBe('permissionless/bytecode-repository');
   });
 
   test('every selector is the keccak of its canonical signature, and what viem encodes', () => {
@@ -55,14 +78,14 @@ describe('V3.1 errors catalogue', () => {
   });
 
   test('version tags: the issue\'s example changed its selector; an unchanged error keeps it; new errors are absent from V3.0', () => {
-    const core = v31FamilyById('core');
-    const blte = core.errors.find((e) => e.name === 'BalanceLessThanExpectedException')!;
+    const core = v31AllEntries().filter((e) => e.group === 'core');
+    const blte = core.find((e) => e.name === 'BalanceLessThanExpectedException')!;
     expect(blte.selector).toBe('0xce0e3f5b');
     expect(blte.v30.kind).toBe('changed');
     if (blte.v30.kind !== 'changed') return;
     expect(blte.v30.matches.map((m) => [m.readable, m.selector])).toEqual([['BalanceLessThanExpectedException()', '0x07edf617']]);
     expect(blte.v30.matches[0]!.entries.map((e) => e.href)).toContain('/docs/errors/credit-facade#balance-less-than-expected-exception');
-    const np = core.errors.find((e) => e.name === 'NoPermissionException')!;
+    const np = core.find((e) => e.name === 'NoPermissionException')!;
     expect(np.v30.kind === 'same' && np.v30.match.selector).toBe(np.selector);
     const v30Names = new Set([...EXTRACT_V30.errors.map((e) => e.name), ...v30Entries().map((e) => e.name)]);
     for (const e of v31AllEntries().filter((x) => x.reason === undefined)) {
@@ -115,11 +138,11 @@ describe('V3.1 errors catalogue', () => {
 
 describe('V3.1 errors texts', () => {
   test('no text for an error that is not declared (every family)', () => {
-    for (const f of v31Catalogue()) expect(textProblems(f).unknown, `${f.id}: text keys without a declared error or message`).toEqual([]);
+    for (const id of V31_GROUP_IDS) expect(textProblems(id).unknown, `${id}: text keys without a declared error or message`).toEqual([]);
   });
 
   test.each(TEXT_REQUIRED)('every %s error has its text', (id) => {
-    const { missing } = textProblems(v31FamilyById(id));
+    const { missing } = textProblems(id);
     expect(missing, `${id}: errors without text (add them to text/${id}.ts): ${missing.join(', ')}`).toEqual([]);
   });
 
@@ -152,6 +175,11 @@ describe('V3.1 errors texts', () => {
       }
     }
     expect(checked).toBeGreaterThan(20);
+  });
+
+  test.each(MESSAGE_TEXT_REQUIRED)('every %s message has its text', (id) => {
+    const { missingMessages } = textProblems(id);
+    expect(missingMessages, `${id}: messages without text (add them to text/${id}.ts, keyed by the quoted message): ${missingMessages.join(', ')}`).toEqual([]);
   });
 
   test('texts are filled in: a condition and an action, inline Markdown only', () => {

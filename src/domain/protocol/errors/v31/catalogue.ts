@@ -17,27 +17,112 @@ import { PERIPHERY_TEXT } from './text/periphery';
 import { PERMISSIONLESS_TEXT } from './text/permissionless';
 import type { ErrorText, ErrorTexts } from './text/types';
 
-export const V31_FAMILY_IDS = ['core', 'permissionless', 'integrations', 'periphery'] as const;
-export type V31FamilyId = (typeof V31_FAMILY_IDS)[number];
+/** The V3.1 families: one per repository that declares errors. Each has its texts and is shown on one or more pages. */
+export const V31_GROUP_IDS = ['core', 'permissionless', 'integrations', 'periphery'] as const;
+export type V31GroupId = (typeof V31_GROUP_IDS)[number];
 
-export interface V31FamilySpec {
-  id: V31FamilyId;
-  /** The repository that declares the family's errors. */
-  repo: RepoId;
-  /** URL segment under /docs/errors/. */
-  slug: string;
-  title: string;
-  /** Short label for tables and the decoder's links. */
-  label: string;
-  texts: ErrorTexts;
+/**
+ * Which entries a page shows. The first page of a family whose rule matches an entry takes it; the page without a
+ * rule (the family's last) takes the rest. `raisedIn`: contracts of the family's own repository that raise it (for
+ * core, where an integrator meets it); `declaredIn`: a pattern on the paths that declare it (for a message, that raise
+ * it).
+ */
+export interface V31PageRule {
+  raisedIn?: readonly string[];
+  declaredIn?: RegExp;
 }
 
-export const V31_FAMILIES: readonly V31FamilySpec[] = [
-  { id: 'core', repo: 'core-v3@3.10', slug: 'v3.1/core', title: 'Core errors (V3.1)', label: 'V3.1 core', texts: CORE_TEXT },
-  { id: 'permissionless', repo: 'permissionless', slug: 'v3.1/permissionless', title: 'Permissionless errors (V3.1)', label: 'V3.1 permissionless', texts: PERMISSIONLESS_TEXT },
-  { id: 'integrations', repo: 'integrations-v3@3.10', slug: 'v3.1/integrations', title: 'Integrations errors (V3.1)', label: 'V3.1 integrations', texts: INTEGRATIONS_TEXT },
-  { id: 'periphery', repo: 'periphery-v3@3.10', slug: 'v3.1/periphery', title: 'Periphery errors (V3.1)', label: 'V3.1 periphery', texts: PERIPHERY_TEXT },
+export interface V31PageSpec {
+  /** `core/credit-facade`: the page's id and its path under /docs/errors/v3.1/. */
+  id: string;
+  title: string;
+  /** Short label for tables and the decoder's links, e.g. "V3.1 core: credit facade". */
+  label: string;
+  rule?: V31PageRule;
+}
+
+export interface V31GroupSpec {
+  id: V31GroupId;
+  /** The repository that declares the family's errors. */
+  repo: RepoId;
+  /** "V3.1 core". */
+  label: string;
+  texts: ErrorTexts;
+  /** In order; the last has no rule. One page per family, or a few when one would be too heavy to load. */
+  pages: readonly V31PageSpec[];
+}
+
+/** Files of integrations-v3 about one of `protocols`: their adapters, interfaces, helpers and integration code. */
+const byProtocol = (...protocols: string[]) => new RegExp(`^contracts/(adapters|interfaces|helpers|integrations)/(${protocols.join('|')})/`);
+
+export const V31_GROUPS: readonly V31GroupSpec[] = [
+  {
+    id: 'core',
+    repo: 'core-v3@3.10',
+    label: 'V3.1 core',
+    texts: CORE_TEXT,
+    pages: [
+      { id: 'core/credit-facade', title: 'Credit facade errors (V3.1)', label: 'V3.1 core: credit facade', rule: { raisedIn: ['CreditFacadeV3'] } },
+      {
+        id: 'core/credit-manager',
+        title: 'Credit manager, account and bot errors (V3.1)',
+        label: 'V3.1 core: credit manager',
+        rule: { raisedIn: ['CreditManagerV3', 'CreditManagerV3_USDT', 'CreditAccountV3', 'CreditAccountHelper', 'BalancesLogic', 'CollateralLogic', 'CreditLogic', 'DefaultAccountFactoryV3', 'BotListV3'] },
+      },
+      { id: 'core/credit-configurator', title: 'Credit configurator errors (V3.1)', label: 'V3.1 core: credit configurator', rule: { raisedIn: ['CreditConfiguratorV3'] } },
+      {
+        id: 'core/pools',
+        title: 'Pool, quota, rate and staking errors (V3.1)',
+        label: 'V3.1 core: pools',
+        rule: { raisedIn: ['PoolV3', 'PoolV3_USDT', 'PoolQuotaKeeperV3', 'GaugeV3', 'TumblerV3', 'LinearInterestRateModelV3', 'QuotasLogic', 'GearStakingV3'] },
+      },
+      { id: 'core/prices-and-access', title: 'Price, access and other core errors (V3.1)', label: 'V3.1 core: prices and access' },
+    ],
+  },
+  {
+    id: 'permissionless',
+    repo: 'permissionless',
+    label: 'V3.1 permissionless',
+    texts: PERMISSIONLESS_TEXT,
+    pages: [
+      { id: 'permissionless/bytecode-repository', title: 'Bytecode repository errors (V3.1)', label: 'V3.1 permissionless: bytecode repository', rule: { declaredIn: /\/IBytecodeRepository\.sol$/ } },
+      {
+        id: 'permissionless/instance',
+        title: 'Instance, address provider and cross-chain errors (V3.1)',
+        label: 'V3.1 permissionless: instance',
+        rule: { declaredIn: /\/(IAddressProvider|IInstanceManager|ICrossChainMultisig)\.sol$/ },
+      },
+      {
+        id: 'permissionless/market-configurators',
+        title: 'Market configurator and price feed store errors (V3.1)',
+        label: 'V3.1 permissionless: market configurators',
+        rule: { declaredIn: /\/(IMarketConfigurator|IMarketConfiguratorFactory|IPriceFeedStore|IContractsRegister)\.sol$/ },
+      },
+      { id: 'permissionless/governance', title: 'Governor, timelock and treasury errors (V3.1)', label: 'V3.1 permissionless: governance', rule: { declaredIn: /\/(IGovernor|ITimeLock|ITreasurySplitter)\.sol$/ } },
+      { id: 'permissionless/factories-and-helpers', title: 'Factory and helper errors (V3.1)', label: 'V3.1 permissionless: factories and helpers' },
+    ],
+  },
+  {
+    id: 'integrations',
+    repo: 'integrations-v3@3.10',
+    label: 'V3.1 integrations',
+    texts: INTEGRATIONS_TEXT,
+    pages: [
+      { id: 'integrations/dex-adapters', title: 'DEX and LP adapter errors (V3.1)', label: 'V3.1 integrations: DEX and LP', rule: { declaredIn: byProtocol('uniswap', 'camelot', 'traderjoe', 'velodrome', 'balancer', 'pendle', 'curve', 'convex') } },
+      {
+        id: 'integrations/staking-and-vaults',
+        title: 'Staking and vault adapter errors (V3.1)',
+        label: 'V3.1 integrations: staking and vaults',
+        rule: { declaredIn: byProtocol('infinifi', 'kelp', 'mellow', 'lido', 'sky', 'erc4626', 'fluid', 'upshift') },
+      },
+      { id: 'integrations/rwa-and-others', title: 'Midas, Securitize, zapper and other integration errors (V3.1)', label: 'V3.1 integrations: RWA and others' },
+    ],
+  },
+  { id: 'periphery', repo: 'periphery-v3@3.10', label: 'V3.1 periphery', texts: PERIPHERY_TEXT, pages: [{ id: 'periphery', title: 'Periphery errors (V3.1)', label: 'V3.1 periphery' }] },
 ];
+
+/** The URL segment of a V3.1 page under /docs/errors/. */
+export const v31Slug = (pageId: string): string => `v3.1/${pageId}`;
 
 /** The V3.0 side of the sources: which releases each V3.0 repository key stands for, for the version tag. */
 const V30_RELEASES: Partial<Record<RepoId, string>> = { 'core-v3': 'core-v3 3.01', 'core-v3@3.00': 'core-v3 3.00', 'integrations-v3': SOURCES['integrations-v3'].label };
@@ -62,7 +147,10 @@ export type V30Relation = { kind: 'same'; match: V30Match } | { kind: 'changed';
 
 export interface V31Entry {
   version: '3.1';
-  family: V31FamilyId;
+  /** The family (repository) that declares it, whose texts hold its text. */
+  group: V31GroupId;
+  /** The page it is on. */
+  page: string;
   /** The error's name, or `Error` for a message entry. */
   name: string;
   /** `error Name(type name, …)`. */
@@ -84,7 +172,14 @@ export interface V31Entry {
   v30: V30Relation;
 }
 
-export interface V31Family extends V31FamilySpec {
+/** A page of the V3.1 reference: its family's facts and the entries it shows. */
+export interface V31Family extends V31PageSpec {
+  group: V31GroupId;
+  repo: RepoId;
+  /** "V3.1 core". */
+  groupLabel: string;
+  texts: ErrorTexts;
+  slug: string;
   path: string;
   /** The family's custom errors, by name. */
   errors: V31Entry[];
@@ -146,15 +241,28 @@ export interface V31Inputs {
   v30Catalogue: readonly CatalogueEntry[];
   /** Labels of the V3.0 families, by id. */
   v30Labels: ReadonlyMap<string, string>;
-  families?: readonly V31FamilySpec[];
+  groups?: readonly V31GroupSpec[];
 }
 
-function entryOf(spec: V31FamilySpec, e: ExtractedError, textKey: string, index: Map<string, V30Known>, inputs: V31Inputs): V31Entry {
+function pageOf(group: V31GroupSpec, raised: readonly Raised[], declared: readonly { path: string }[]): V31PageSpec {
+  const own = raised.filter((r) => r.repo === group.repo);
+  for (const page of group.pages) {
+    const rule = page.rule;
+    if (!rule) return page;
+    if (rule.raisedIn && own.some((r) => r.contract !== undefined && rule.raisedIn!.includes(r.contract))) return page;
+    if (rule.declaredIn && declared.some((d) => rule.declaredIn!.test(d.path))) return page;
+  }
+  throw new Error(`errors catalogue V3.1: family ${group.id} has no page without a rule`);
+}
+
+function entryOf(group: V31GroupSpec, e: ExtractedError, textKey: string, index: Map<string, V30Known>, inputs: V31Inputs): V31Entry {
   const anchor = anchorOf({ signature: e.signature, raisedBy: [], when: '', action: '' }, e.name);
-  const text = spec.texts[textKey];
+  const text = group.texts[textKey];
+  const page = pageOf(group, e.raised, e.declared);
   return {
     version: '3.1',
-    family: spec.id,
+    group: group.id,
+    page: page.id,
     name: e.name,
     signature: e.signature,
     readable: e.signature.replace(/^error\s+/, ''),
@@ -162,7 +270,7 @@ function entryOf(spec: V31FamilySpec, e: ExtractedError, textKey: string, index:
     selector: toFunctionSelector(e.signature),
     anchor,
     heading: e.name,
-    href: `${familyPath(spec)}#${anchor}`,
+    href: `${familyPath({ slug: v31Slug(page.id) })}#${anchor}`,
     textKey,
     ...(text ? { text } : {}),
     declared: e.declared,
@@ -176,21 +284,23 @@ const ERROR_STRING = 'error Error(string)';
 export function buildV31Families(inputs: V31Inputs): V31Family[] {
   const index = v30Index(inputs.v30, inputs.v30Catalogue);
   const errorString = v30RelationOf('Error', canonicalOf(ERROR_STRING), index, inputs.v30Catalogue, inputs.v30Labels);
-  return (inputs.families ?? V31_FAMILIES).map((spec) => {
-    const own = inputs.extract.errors.filter((e) => e.repo === spec.repo);
+  return (inputs.groups ?? V31_GROUPS).flatMap((group) => {
+    const own = inputs.extract.errors.filter((e) => e.repo === group.repo);
     const names = new Map<string, number>();
     for (const e of own) names.set(e.name, (names.get(e.name) ?? 0) + 1);
-    const errors = own.map((e) => entryOf(spec, e, (names.get(e.name) ?? 0) > 1 ? e.canonical : e.name, index, inputs));
+    const errors = own.map((e) => entryOf(group, e, (names.get(e.name) ?? 0) > 1 ? e.canonical : e.name, index, inputs));
     const messages = inputs.extract.reasons
-      .filter((r) => r.repo === spec.repo)
+      .filter((r) => r.repo === group.repo)
       .sort((a, b) => a.reason.localeCompare(b.reason))
       .map((r): V31Entry => {
         const anchor = anchorOf({ signature: ERROR_STRING, reason: r.reason, raisedBy: [], when: '', action: '' }, 'Error');
         const textKey = `"${r.reason}"`;
-        const text = spec.texts[textKey];
+        const text = group.texts[textKey];
+        const page = pageOf(group, r.raised, r.raised);
         return {
           version: '3.1',
-          family: spec.id,
+          group: group.id,
+          page: page.id,
           name: 'Error',
           signature: ERROR_STRING,
           readable: 'Error(string)',
@@ -199,7 +309,7 @@ export function buildV31Families(inputs: V31Inputs): V31Family[] {
           reason: r.reason,
           anchor,
           heading: `"${r.reason}"`,
-          href: `${familyPath(spec)}#${anchor}`,
+          href: `${familyPath({ slug: v31Slug(page.id) })}#${anchor}`,
           textKey,
           ...(text ? { text } : {}),
           declared: [],
@@ -207,7 +317,12 @@ export function buildV31Families(inputs: V31Inputs): V31Family[] {
           v30: errorString,
         };
       });
-    return { ...spec, path: familyPath(spec), errors, messages, entries: [...errors, ...messages] };
+    return group.pages.map((page): V31Family => {
+      const slug = v31Slug(page.id);
+      const pageErrors = errors.filter((e) => e.page === page.id);
+      const pageMessages = messages.filter((e) => e.page === page.id);
+      return { ...page, group: group.id, repo: group.repo, groupLabel: group.label, texts: group.texts, slug, path: familyPath({ slug }), errors: pageErrors, messages: pageMessages, entries: [...pageErrors, ...pageMessages] };
+    });
   });
 }
 
@@ -224,21 +339,31 @@ export function v31Catalogue(): V31Family[] {
   return cached;
 }
 
+/** A V3.1 page by its id (`core/credit-facade`). */
 export function v31FamilyById(id: string): V31Family {
   const f = v31Catalogue().find((x) => x.id === id);
-  if (!f) throw new InputError(`errors catalogue V3.1: no family "${id}"; the families are ${V31_FAMILY_IDS.join(', ')}`, { where: id });
+  if (!f) throw new InputError(`errors catalogue V3.1: no page "${id}"; the pages are ${v31Catalogue().map((x) => x.id).join(', ')}`, { where: id });
   return f;
+}
+
+/** The pages of a V3.1 family. */
+export function v31GroupPages(group: V31GroupId): V31Family[] {
+  return v31Catalogue().filter((f) => f.group === group);
 }
 
 export function v31AllEntries(): V31Entry[] {
   return v31Catalogue().flatMap((f) => f.entries);
 }
 
-/** Text keys of a family without a declared error or message, and its errors without text: for the texts' test. */
-export function textProblems(family: V31Family): { missing: string[]; unknown: string[] } {
-  const keys = new Set(family.entries.map((e) => e.textKey));
+/** A family's text keys without a declared error or message, and its errors without text: for the texts' test. */
+export function textProblems(group: V31GroupId): { missing: string[]; missingMessages: string[]; unknown: string[] } {
+  const pages = v31GroupPages(group);
+  const entries = pages.flatMap((p) => p.entries);
+  const keys = new Set(entries.map((e) => e.textKey));
+  const texts = V31_GROUPS.find((g) => g.id === group)?.texts ?? {};
   return {
-    missing: family.errors.filter((e) => !e.text).map((e) => e.textKey),
-    unknown: Object.keys(family.texts).filter((k) => !keys.has(k)),
+    missing: pages.flatMap((p) => p.errors).filter((e) => !e.text).map((e) => e.textKey),
+    missingMessages: pages.flatMap((p) => p.messages).filter((e) => !e.text).map((e) => e.textKey),
+    unknown: Object.keys(texts).filter((k) => !keys.has(k)),
   };
 }

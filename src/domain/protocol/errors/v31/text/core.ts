@@ -20,6 +20,15 @@ const CONFIGURATOR_ONLY =
   'Not for integrators. A market configurator deploys its market\'s ACL with itself as owner ([MarketConfigurator.sol:173-178](src:permissionless/contracts/market/MarketConfigurator.sol#L173-L178)), and that ACL reports only its owner as configurator ([ACL.sol:39-40](src:permissionless/contracts/market/ACL.sol#L39-L40)): in such a market these calls come from the curator, through the market configurator.';
 
 export const CORE_TEXT: ErrorTexts = {
+  // Messages (`Error(string)`), keyed by the quoted message.
+  '"Pausable: paused"': {
+    when: `\`liquidateCreditAccount\` or \`partiallyLiquidateCreditAccount\` was called while the credit facade is paused, by an address without the \`EMERGENCY_LIQUIDATOR\` role in the ACL (${facade(147, 150)}). The facade's other account functions and the pool's deposits and withdrawals are guarded by \`whenNotPaused\` of OpenZeppelin's \`Pausable\` instead (${facade(214)}).`,
+    action: 'Wait until the facade is unpaused (`paused()` returns false). While it is paused, only emergency liquidators can liquidate.',
+  },
+  '"ReentrancyGuard: reentrant call"': {
+    when: `A function under the \`nonReentrant\` modifier of core's \`ReentrancyGuardTrait\` was called again before it returned (${cite('traits/ReentrancyGuardTrait.sol', 36, 38)}). In core, the credit facade, the credit manager, the pool and GEAR staking use it; contracts of other repositories inherit it too (two integrations-v3 gateways, periphery-v3's account migrator bot). In a multicall this happens when a contract the account calls (an adapter's target, or a token during a transfer) calls back into the facade or the credit manager.`,
+    action: 'Remove the call that re-enters: the target protocol or token in your multicall calls back into Gearbox, which is not allowed.',
+  },
   ActiveCreditAccountNotSetException: {
     when: `\`CreditManagerV3.getActiveCreditAccountOrRevert\` found no active credit account. Adapters read it to learn the account they act for, directly and through the credit manager's \`approveCreditAccount\` and \`execute\`. The credit facade sets the active account at the first adapter call of a multicall (${facade(826)}) and unsets it when the multicall ends (${facade(620)}), so the error means an adapter reached the credit manager outside a multicall, or the view was read outside one.`,
     action: 'Call adapters only as calls of a credit facade multicall (`multicall`, `botMulticall`, `openCreditAccount`, `closeCreditAccount`, `liquidateCreditAccount`), never directly.',
