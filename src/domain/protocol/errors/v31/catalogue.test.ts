@@ -42,7 +42,10 @@ describe('V3.1 errors catalogue', () => {
     expect(pageOf('NoPermissionException')).toBe('core/credit-facade');
     expect(pageOf('NotEnoughCollateralException')).toBe('core/credit-manager');
     expect(pageOf('IncorrectLimitsException')).toBe('core/credit-configurator');
-    expect(pageOf('CreditManagerCantBorrowException')).toBe('core/pools');
+    expect(pageOf('CreditManagerCantBorrowException')).toBe('core/debt-and-quotas');
+    expect(pageOf('SeizedLessThanRequiredException')).toBe('core/liquidations');
+    expect(pageOf('InvalidBotException')).toBe('core/bots-and-accounts');
+    expect(pageOf('InsufficientVotesException')).toBe('core/pools');
     expect(pageOf('StalePriceException')).toBe('core/prices-and-access');
     expect(pageOf('InvalidPathException', 'integrations')).toBe('integrations/dex-adapters');
     expect(pageOf('NotEnoughToClaimException', 'integrations')).toBe('integrations/staking-and-vaults');

@@ -23,13 +23,20 @@ export type V31GroupId = (typeof V31_GROUP_IDS)[number];
 
 /**
  * Which entries a page shows. The first page of a family whose rule matches an entry takes it; the page without a
- * rule (the family's last) takes the rest. `raisedIn`: contracts of the family's own repository that raise it (for
- * core, where an integrator meets it); `declaredIn`: a pattern on the paths that declare it (for a message, that raise
- * it).
+ * rule (the family's last) takes the rest. `raisedIn`: contracts (or `Contract.function`s) of the family's own
+ * repository that raise it (for core, where an integrator meets it); `declaredIn`: a pattern on the paths that declare
+ * it (for a message, that raise it).
  */
 export interface V31PageRule {
   raisedIn?: readonly string[];
+  /** Like `raisedIn`, but every raise site in the family's repository must be in one of these. */
+  onlyRaisedIn?: readonly string[];
   declaredIn?: RegExp;
+}
+
+/** Whether a raise site is in `place`: a contract (`CreditFacadeV3`) or one of its functions (`CreditFacadeV3.multicall`). */
+function isIn(r: Raised, place: string): boolean {
+  return place.includes('.') ? `${r.contract}.${r.function}` === place : r.contract === place;
 }
 
 export interface V31PageSpec {
@@ -62,10 +69,48 @@ export const V31_GROUPS: readonly V31GroupSpec[] = [
     label: 'V3.1 core',
     texts: CORE_TEXT,
     pages: [
+      {
+        id: 'core/liquidations',
+        title: 'Liquidation errors (V3.1)',
+        label: 'V3.1 core: liquidations',
+        rule: {
+          onlyRaisedIn: [
+            'CreditFacadeV3.liquidateCreditAccount',
+            'CreditFacadeV3.partiallyLiquidateCreditAccount',
+            'CreditFacadeV3._revertIfNotLiquidatable',
+            'CreditFacadeV3.whenNotPausedOrEmergency',
+            'CreditManagerV3.liquidateCreditAccount',
+          ],
+        },
+      },
+      {
+        id: 'core/debt-and-quotas',
+        title: 'Debt and quota errors (V3.1)',
+        label: 'V3.1 core: debt and quotas',
+        rule: {
+          onlyRaisedIn: [
+            'CreditFacadeV3._revertIfOutOfDebtLimits',
+            'CreditFacadeV3._revertIfOutOfDebtPerBlockLimit',
+            'CreditFacadeV3._updateQuota',
+            'CreditManagerV3.manageDebt',
+            'CreditManagerV3.updateQuota',
+            'CreditManagerV3.liquidateCreditAccount',
+            'PoolQuotaKeeperV3._updateQuota',
+            'PoolV3.lendCreditAccount',
+            'LinearInterestRateModelV3.calcBorrowRate',
+          ],
+        },
+      },
       { id: 'core/credit-facade', title: 'Credit facade errors (V3.1)', label: 'V3.1 core: credit facade', rule: { raisedIn: ['CreditFacadeV3'] } },
       {
+        id: 'core/bots-and-accounts',
+        title: 'Bot list and account factory errors (V3.1)',
+        label: 'V3.1 core: bots and accounts',
+        rule: { onlyRaisedIn: ['BotListV3', 'DefaultAccountFactoryV3', 'CreditAccountV3'] },
+      },
+      {
         id: 'core/credit-manager',
-        title: 'Credit manager, account and bot errors (V3.1)',
+        title: 'Credit manager errors (V3.1)',
         label: 'V3.1 core: credit manager',
         rule: { raisedIn: ['CreditManagerV3', 'CreditManagerV3_USDT', 'CreditAccountV3', 'CreditAccountHelper', 'BalancesLogic', 'CollateralLogic', 'CreditLogic', 'DefaultAccountFactoryV3', 'BotListV3'] },
       },
@@ -249,7 +294,8 @@ function pageOf(group: V31GroupSpec, raised: readonly Raised[], declared: readon
   for (const page of group.pages) {
     const rule = page.rule;
     if (!rule) return page;
-    if (rule.raisedIn && own.some((r) => r.contract !== undefined && rule.raisedIn!.includes(r.contract))) return page;
+    if (rule.raisedIn && own.some((r) => rule.raisedIn!.some((place) => isIn(r, place)))) return page;
+    if (rule.onlyRaisedIn && own.length > 0 && own.every((r) => rule.onlyRaisedIn!.some((place) => isIn(r, place)))) return page;
     if (rule.declaredIn && declared.some((d) => rule.declaredIn!.test(d.path))) return page;
   }
   throw new Error(`errors catalogue V3.1: family ${group.id} has no page without a rule`);
