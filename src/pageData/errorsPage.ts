@@ -207,7 +207,7 @@ function raiseName(r: Raised): Phrasing[] {
 }
 
 /** Raise sites grouped by the function that contains them, in source order. */
-function raiseItems(entry: V31Entry, familyRepo: string): ListItem[] {
+function raiseItems(entry: V31Entry, familyRepo: string): { sites: Phrasing[] }[] {
   const groups = new Map<string, Raised[]>();
   for (const r of entry.raised) {
     const key = `${r.repo}|${r.path}|${r.contract ?? ''}|${r.function ?? ''}|${r.functionKind ?? ''}`;
@@ -216,8 +216,16 @@ function raiseItems(entry: V31Entry, familyRepo: string): ListItem[] {
   return [...groups.values()].map((sites) => {
     const first = sites[0] as Raised;
     const other = first.repo !== familyRepo ? [text(` (${SOURCES[first.repo].label})`)] : [];
-    return item([para([...raiseName(first), text(' — at '), ...sites.flatMap((s, i) => [...(i === 0 ? [] : [text(', ')]), sourceLink(s)]), ...other])]);
+    return { sites: [...raiseName(first), text(' — at '), ...sites.flatMap((s, i) => [...(i === 0 ? [] : [text(', ')]), sourceLink(s)]), ...other] };
   });
+}
+
+/** "Raised at": nowhere, one line, or a list. */
+function raisedAtItem(raises: readonly { sites: Phrasing[] }[]): ListItem {
+  const [only] = raises;
+  if (!only) return item([para([strong('Raised at: '), text(`no production contract of the pinned sources (${v31SourceLabels()}) raises it.`)])]);
+  if (raises.length === 1) return item([para([strong('Raised at: '), ...only.sites])]);
+  return item([para([strong('Raised at:')]), list(raises.map((r) => item([para(r.sites)])))]);
 }
 
 function v31EntryBlocks(entry: V31Entry, family: V31Family): Block[] {
@@ -230,11 +238,7 @@ function v31EntryBlocks(entry: V31Entry, family: V31Family): Block[] {
     ...(entry.declared.length
       ? [item([para([strong('Declared in: '), ...entry.declared.flatMap((d, i) => [...(i === 0 ? [] : [text(', ')]), sourceLink(d), ...(d.contract ? [text(` (${d.contract})`)] : [])])])])]
       : []),
-    raises.length === 0
-      ? item([para([strong('Raised at: '), text(`no production contract of the pinned sources (${v31SourceLabels()}) raises it.`)])])
-      : raises.length === 1
-        ? item([para([strong('Raised at: '), ...(raises[0]!.children[0] as Paragraph).children])])
-        : item([para([strong('Raised at:')]), list(raises)]),
+    raisedAtItem(raises),
     ...(entry.text ? [item([para([strong('When: '), ...inlineMarkdown(entry.text.when)])]), item([para([strong('What to do: '), ...inlineMarkdown(entry.text.action)])])] : []),
   ];
   return [heading, list(items, { className: 'error-entry', 'data-error-entry': entry.anchor })];
@@ -244,10 +248,11 @@ function v31EntryBlocks(entry: V31Entry, family: V31Family): Block[] {
 export function v31FamilyBlocks(familyId: string): Block[] {
   const family = v31FamilyById(familyId);
   const blocks = family.errors.flatMap((e) => v31EntryBlocks(e, family));
-  if (family.messages.length) {
+  const [firstMessage] = family.messages;
+  if (firstMessage) {
     blocks.push(
       { type: 'heading', depth: 2, children: [text('Messages')], data: { id: 'messages', hProperties: { id: 'messages' } } },
-      para([text('The contracts of this page also revert with these messages, as the standard error '), code('Error(string)'), text(' (selector '), code(family.messages[0]!.selector), text(').')]),
+      para([text('The contracts of this page also revert with these messages, as the standard error '), code('Error(string)'), text(' (selector '), code(firstMessage.selector), text(').')]),
       ...family.messages.flatMap((e) => v31EntryBlocks(e, family)),
     );
   }

@@ -294,9 +294,10 @@ function pageOf(group: V31GroupSpec, raised: readonly Raised[], declared: readon
   for (const page of group.pages) {
     const rule = page.rule;
     if (!rule) return page;
-    if (rule.raisedIn && own.some((r) => rule.raisedIn!.some((place) => isIn(r, place)))) return page;
-    if (rule.onlyRaisedIn && own.length > 0 && own.every((r) => rule.onlyRaisedIn!.some((place) => isIn(r, place)))) return page;
-    if (rule.declaredIn && declared.some((d) => rule.declaredIn!.test(d.path))) return page;
+    const { raisedIn, onlyRaisedIn, declaredIn } = rule;
+    if (raisedIn && own.some((r) => raisedIn.some((place) => isIn(r, place)))) return page;
+    if (onlyRaisedIn && own.length > 0 && own.every((r) => onlyRaisedIn.some((place) => isIn(r, place)))) return page;
+    if (declaredIn && declared.some((d) => declaredIn.test(d.path))) return page;
   }
   throw new Error(`errors catalogue V3.1: family ${group.id} has no page without a rule`);
 }

@@ -353,7 +353,8 @@ export function parseSolidity(text: string, file = 'source'): SolidityFile {
       }
       if (next?.value === '(') {
         const args = argumentRanges(tokens, k + 1, file);
-        const only = args.length === 1 && args[0]![1] - args[0]![0] === 1 ? tokens[args[0]![0]] : undefined;
+        const [first] = args;
+        const only = args.length === 1 && first && first[1] - first[0] === 1 ? tokens[first[0]] : undefined;
         if (only?.kind === 'string') result.raises.push({ kind: 'revert', reason: only.value, args: 1, line: t.line, ...where() });
         else result.otherReverts.push({ kind: 'revert', line: t.line, ...where() });
         continue;
