@@ -8,6 +8,7 @@ import type { SiteData } from '../domain/data/model';
 import { DECODE_TABLE_FILE } from '../domain/data/paths';
 import { addressKey, sameAddress } from '../domain/data/address';
 import { allEntries, catalogue, type AbiError } from '../domain/protocol/errors/catalogue';
+import { v31AllEntries, v31Catalogue } from '../domain/protocol/errors/v31/catalogue';
 import { decodeSample } from './errorsPage';
 
 export interface DecodeExample {
@@ -17,8 +18,12 @@ export interface DecodeExample {
 
 export interface DecodePageData {
   tableUrl: string;
+  /** V3.0: families and distinct errors (by selector, and reason or panic code). */
   families: number;
   errors: number;
+  /** V3.1: families and distinct errors (by selector and reason). */
+  v31Families: number;
+  v31Errors: number;
   examples: DecodeExample[];
 }
 
@@ -68,6 +73,14 @@ export function decodePage(data: SiteData): DecodePageData {
   if (safeCast) examples.push({ label: '"SafeCast: value must be positive"', data: decodeSample(safeCast) });
   const multicall = multicallExample(data);
   if (multicall) examples.push(multicall);
+  // V3.1: an error whose parameters changed from V3.0, with a token of the Mainnet snapshot as its argument.
+  const changed = v31AllEntries().find((e) => e.name === 'BalanceLessThanExpectedException');
+  const token = data.networks.mainnet.tokens.find((t) => t.symbol === 'WETH');
+  if (changed && token) {
+    const item = parseAbiItem(changed.signature) as AbiError;
+    examples.push({ label: 'V3.1 BalanceLessThanExpectedException for WETH', data: encodeErrorResult({ abi: [item], errorName: item.name, args: [token.address] as never }) });
+  }
   const keys = new Set(allEntries().map((e) => `${e.selector}|${e.reason ?? ''}|${e.panic ?? ''}`));
-  return { tableUrl: DECODE_TABLE_FILE, families: catalogue().length, errors: keys.size, examples };
+  const v31Keys = new Set(v31AllEntries().map((e) => `${e.selector}|${e.reason ?? ''}`));
+  return { tableUrl: DECODE_TABLE_FILE, families: catalogue().length, errors: keys.size, v31Families: v31Catalogue().length, v31Errors: v31Keys.size, examples };
 }

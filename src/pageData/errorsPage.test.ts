@@ -106,6 +106,7 @@ describe('decode page data', () => {
       'NoPermissionException for an adapter call',
       '"SafeCast: value must be positive"',
       'openCreditAccount on Trade USDC Tier 1, with a swap',
+      'V3.1 BalanceLessThanExpectedException for WETH',
     ]);
     const facade = siteData().networks.mainnet.creditManagers.find((c) => c.name === 'Trade USDC Tier 1')!.facade.address;
     expect(page.examples[2]!.data.toLowerCase()).toContain(facade.slice(2).toLowerCase());

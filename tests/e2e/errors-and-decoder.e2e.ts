@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { toFunctionSelector } from 'viem';
 import type { Page, Request } from 'playwright-core';
 import { catalogue, familyById } from '../../src/domain/protocol/errors/catalogue';
+import { v31AllEntries, v31Catalogue } from '../../src/domain/protocol/errors/v31/catalogue';
 import { axeViolations, idle, loadPage, openPage, reloadPage, useSite } from '../helpers/browser';
 
 const site = useSite();
@@ -11,9 +12,9 @@ const box = (page: Page) => page.getByLabel('Revert data, calldata or selector')
 const status = (page: Page) => page.locator('#decode-status');
 
 describe('errors reference pages', () => {
-  test('every selector shown matches its signature, and every entry has its anchor and TOC entry', async () => {
+  test('every selector shown matches its signature, and every entry has its anchor and TOC entry (V3.0 and V3.1 pages)', async () => {
     const { page, context, errors } = await openPage(site);
-    for (const family of catalogue()) {
+    for (const family of [...catalogue(), ...v31Catalogue()]) {
       await loadPage(page, `${site.url}${family.path}`);
       const shown = await page.$$eval('ul.error-entry', (lists) =>
         lists.map((ul) => ({
@@ -38,12 +39,18 @@ describe('errors reference pages', () => {
     await context.close();
   });
 
-  test('the landing page lists every family with its count', async () => {
+  test('the landing page lists every family of both versions with its count', async () => {
     const { page, context } = await openPage(site);
     await loadPage(page, `${site.url}/docs/errors`);
-    const rows = await page.$$eval('main table tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
-    expect(rows).toEqual(catalogue().map((f) => [f.label, expect.any(String), String(f.entries.length)]));
-    expect(await page.locator('main table thead th').allTextContents()).toEqual(['Family', 'Contracts', 'Errors']);
+    const tables = page.locator('main table');
+    await expect.poll(() => tables.count()).toBe(2);
+    const rowsOf = (i: number) => tables.nth(i).evaluate((t) => [...t.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
+    expect(await rowsOf(0)).toEqual(catalogue().map((f) => [f.label, expect.any(String), String(f.entries.length)]));
+    expect(await tables.nth(0).locator('thead th').allTextContents()).toEqual(['Family', 'Contracts', 'Errors']);
+    expect(await rowsOf(1)).toEqual(v31Catalogue().map((f) => [f.groupLabel, f.title.replace(/ \(V3\.1\)$/, ''), String(f.errors.length), expect.any(String), expect.any(String), expect.any(String), String(f.messages.length)]));
+    // Every page of the V3.1 table is linked.
+    const hrefs = await tables.nth(1).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(v31Catalogue().map((f) => f.path));
     await context.close();
   });
 });
@@ -106,6 +113,28 @@ describe('/decode', () => {
     expect(await page.locator('main q').textContent()).toBe('SafeCast: value must be positive');
     await page.getByRole('link', { name: 'Error on the Libraries and panics page' }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#safecast-value-must-be-positive');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('V3.1 revert data: the version is named, the arguments decode, and the V3.0 selector of the same error is shown', async () => {
+    const { page, context, errors } = await openPage(site);
+    await loadPage(page, `${site.url}/decode`);
+    await page.locator('main a', { hasText: 'V3.1 BalanceLessThanExpectedException' }).click();
+    await expect.poll(() => status(page).textContent()).toBe('Decoded: error BalanceLessThanExpectedException.');
+    const main = page.locator('main');
+    expect(await main.locator('section p', { hasText: 'Gearbox V' }).first().textContent()).toBe('Gearbox V3.1');
+    expect(await main.textContent()).toContain('BalanceLessThanExpectedException(address token), selector 0xce0e3f5b');
+    expect(await main.textContent()).toContain('V3.0: BalanceLessThanExpectedException(), selector 0x07edf617');
+    // The V3.1 entry is linked, and so is the V3.0 one of the other selector.
+    const entry = v31AllEntries().find((e) => e.name === 'BalanceLessThanExpectedException')!;
+    await page.getByRole('link', { name: 'BalanceLessThanExpectedException on the V3.1 core: credit facade page' }).click();
+    await expect.poll(() => page.url()).toBe(`${site.url}${entry.href}`);
+    await expect.poll(() => page.locator(`#${entry.anchor}`).isVisible()).toBe(true);
+    // An error both versions share says both.
+    await loadPage(page, `${site.url}/decode?data=0x6b895d040000000000000000000000000000000000000000000000000000000000010000`);
+    await expect.poll(() => status(page).textContent()).toBe('Decoded: error NoPermissionException.');
+    expect(await page.locator('main section p', { hasText: 'Gearbox V' }).first().textContent()).toBe('Gearbox V3.0 and V3.1');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,6 +7,8 @@ import { sitePages } from '../../pageData/allPages';
 import { docTree, docInputs, type DocPage, type DocsContext } from './docs';
 import { stringify } from './stringify';
 import { familyById } from '../../domain/protocol/errors/catalogue';
+import { v31FamilyById } from '../../domain/protocol/errors/v31/catalogue';
+import { sourceUrl } from '../../domain/protocol/errors/sources';
 import { fixtureSite } from '../../../tests/helpers/fixture';
 import { DocsError } from '../../domain/errors';
 import { markdownLinks, markdownTables, parseMarkdown, proseOf } from '../../../tests/helpers/markdown';
@@ -67,6 +69,24 @@ describe('a docs page as Markdown', () => {
       expect(text).toContain(`**Selector:** \`${entry.selector}\``);
     }
     expect(text).toContain('```ts title="x.ts"\nexport const x = 1;\n```');
+    expect(text).not.toContain('ErrorCatalogue');
+  });
+
+  test('a V3.1 errors page expands as on the page: each entry with selector, version tag and raise sites linked to the pinned lines', () => {
+    const text = markdownOf('errors/v3.1/core/credit-facade.mdx', '---\ntitle: Credit facade errors (V3.1)\nscope: v3.1\n---\n\n<ErrorCatalogue family="core/credit-facade" version="3.1" />\n\n<ErrorFamilies version="3.1" />\n');
+    const core = v31FamilyById('core/credit-facade');
+    for (const entry of core.entries) {
+      expect(text).toContain(`## ${entry.heading}`);
+      expect(text).toContain(`**Selector:** \`${entry.selector}\``);
+      for (const r of entry.raised) expect(text).toContain(`(${sourceUrl(r)} `);
+    }
+    const blte = core.errors.find((e) => e.name === 'BalanceLessThanExpectedException')!;
+    const section = text.slice(text.indexOf(`## ${blte.heading}`), text.indexOf('\n## ', text.indexOf(`## ${blte.heading}`) + 1));
+    expect(section).toContain('**Selector:** `0xce0e3f5b`');
+    expect(section).toContain('V3.0 has `BalanceLessThanExpectedException()`, selector `0x07edf617`');
+    expect(section).toContain('https://github.com/Gearbox-protocol/core-v3/blob/v1.53.0/contracts/credit/CreditFacadeV3.sol#L');
+    // The families table, from the catalogue.
+    expect(text).toContain(`| V3.1 core | [Credit facade errors](${SITE}/docs/errors/v3.1/core/credit-facade) | ${core.errors.length} |`);
     expect(text).not.toContain('ErrorCatalogue');
   });
 

@@ -6,7 +6,8 @@
 import { decodeAbiParameters, encodeAbiParameters, parseAbiParameters, type AbiParameter, type Hex } from 'viem';
 import { checkInput } from './input';
 import { PANIC_CODES } from './panic';
-import type { DecodeTable, TableLink } from '../protocol/errors/decoderTable';
+import type { DecodeTable, TableError, TableLink } from '../protocol/errors/decoderTable';
+import type { Version } from '../protocol/errors/versions';
 
 export type DecodedValue =
   | { kind: 'address'; value: string }
@@ -35,10 +36,22 @@ export interface DecodedCall {
   extraBytes: number;
 }
 
+/** An error of the same name with another selector (another signature), in the version(s) that have it. */
+export interface OtherSelector {
+  selector: Hex;
+  signature: string;
+  versions: Version[];
+  links: TableLink[];
+}
+
 export interface DecodedError {
   selector: Hex;
   name: string;
   signature: string;
+  /** The Gearbox versions that have this error with this signature (for a message: whose reference lists it). */
+  versions: Version[];
+  /** Errors of the same name under other selectors: in the other version, or in another family. */
+  others: OtherSelector[];
   args: DecodedArg[];
   /** Entries on the errors pages for this exact error (reason or panic code included). */
   links: TableLink[];
@@ -65,8 +78,8 @@ export type DecodeResult =
       selectorOnly: boolean;
       errors: DecodedError[];
       functions: DecodedCall[];
-      /** Matches listed by signature only (selector-only input). */
-      matches: { kind: 'error' | 'function'; signature: string; links: TableLink[]; contracts: string[] }[];
+      /** Matches listed by signature only (selector-only input); errors with their versions and other selectors. */
+      matches: { kind: 'error' | 'function'; signature: string; links: TableLink[]; contracts: string[]; versions?: Version[]; others?: OtherSelector[] }[];
       removed: string[];
     }
   | {
@@ -77,21 +90,26 @@ export type DecodeResult =
       mismatches?: Mismatch[];
     };
 
-/** Bit names of `ICreditFacadeV3Multicall` permissions. */
-const PERMISSIONS: readonly [bigint, string][] = [
+/**
+ * Bit names of `ICreditFacadeV3Multicall` permissions, with the version that has the bit when only one does
+ * (core-v3 v1.51.0 and v1.53.0, contracts/interfaces/ICreditFacadeV3Multicall.sol): the same selector of
+ * `NoPermissionException(uint256)` carries either version's bits.
+ */
+const PERMISSIONS: readonly [bigint, string, string?][] = [
   [1n, 'ADD_COLLATERAL'],
   [1n << 1n, 'INCREASE_DEBT'],
   [1n << 2n, 'DECREASE_DEBT'],
-  [1n << 3n, 'ENABLE_TOKEN'],
-  [1n << 4n, 'DISABLE_TOKEN'],
+  [1n << 3n, 'ENABLE_TOKEN', 'V3.0'],
+  [1n << 4n, 'DISABLE_TOKEN', 'V3.0'],
   [1n << 5n, 'WITHDRAW_COLLATERAL'],
   [1n << 6n, 'UPDATE_QUOTA'],
-  [1n << 7n, 'REVOKE_ALLOWANCES'],
+  [1n << 7n, 'REVOKE_ALLOWANCES', 'V3.0'],
+  [1n << 8n, 'SET_BOT_PERMISSIONS', 'V3.1'],
   [1n << 16n, 'EXTERNAL_CALLS'],
 ];
 
 function permissionNames(mask: bigint): string | undefined {
-  const names = PERMISSIONS.filter(([bit]) => (mask & bit) !== 0n).map(([, n]) => `${n}_PERMISSION`);
+  const names = PERMISSIONS.filter(([bit]) => (mask & bit) !== 0n).map(([, n, only]) => `${n}_PERMISSION${only ? ` (${only} only)` : ''}`);
   const known = PERMISSIONS.reduce((m, [bit]) => m | bit, 0n);
   if (mask & ~known) names.push('unknown bits');
   return names.length ? names.join(' | ') : undefined;
@@ -230,7 +248,7 @@ export function decode(input: string, table: DecodeTable): DecodeResult {
       errors: [],
       functions: [],
       matches: [
-        ...(error ? [{ kind: 'error' as const, signature: `${error.n}(${error.p})`, links: allLinks(error), contracts: [] }] : []),
+        ...(error ? [{ kind: 'error' as const, signature: `${error.n}(${error.p})`, links: allLinks(error), contracts: [], versions: error.v, others: otherSelectors(table, selector, error) }] : []),
         ...fns.map((f) => ({ kind: 'function' as const, signature: `${f.n}(${f.p})`, links: [], contracts: f.c })),
       ],
       removed,
@@ -247,11 +265,13 @@ export function decode(input: string, table: DecodeTable): DecodeResult {
       let links = error.l;
       let generic = false;
       let meaning: string | undefined;
+      let versions = error.v;
       if (error.r) {
         const reason = String(raw[0]);
         const found = error.r[reason];
         generic = !found;
         links = found ?? error.l;
+        versions = error.rv?.[reason] ?? error.v;
       } else if (error.c) {
         const code = raw[0] as bigint;
         const found = error.c[code.toString()];
@@ -259,7 +279,7 @@ export function decode(input: string, table: DecodeTable): DecodeResult {
         links = found ?? error.l;
         meaning = code < 256n ? PANIC_CODES[Number(code)] : undefined;
       }
-      errors.push({ selector, name: error.n, signature, args, links, generic, extraBytes, ...(meaning ? { meaning } : {}) });
+      errors.push({ selector, name: error.n, signature, versions, others: otherSelectors(table, selector, error), args, links, generic, extraBytes, ...(meaning ? { meaning } : {}) });
     } catch (e) {
       mismatches.push({ kind: 'error', signature, message: (e as Error).message });
     }
@@ -283,6 +303,14 @@ export function decode(input: string, table: DecodeTable): DecodeResult {
     };
   }
   return { ok: true, hex, selector, selectorOnly: false, errors, functions, matches: [], removed };
+}
+
+/** Errors named like `error` under other selectors (none for the standard `Error` and `Panic`). */
+function otherSelectors(table: DecodeTable, selector: Hex, error: TableError): OtherSelector[] {
+  if (error.r || error.c) return [];
+  return Object.entries(table.errors)
+    .filter(([s, e]) => s !== selector && e.n === error.n)
+    .map(([s, e]) => ({ selector: s as Hex, signature: `${e.n}(${e.p})`, versions: e.v, links: e.l }));
 }
 
 function allLinks(error: { l: TableLink[]; r?: Record<string, TableLink[]>; c?: Record<string, TableLink[]> }): TableLink[] {

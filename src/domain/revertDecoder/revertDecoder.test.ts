@@ -10,6 +10,7 @@ import {
   type Hex,
 } from 'viem';
 import { allEntries, type AbiError } from '../protocol/errors/catalogue';
+import { v31AllEntries } from '../protocol/errors/v31/catalogue';
 import { buildDecodeTable } from '../protocol/errors/decodeTable';
 import { CONTRACT_FUNCTIONS } from '../protocol/errors/functions';
 import { decode, type DecodedCall, type DecodeResult } from './decode';
@@ -173,12 +174,28 @@ describe('decoder: selectors and bad input', () => {
   test('a bare selector lists what it is, with links to the entries', () => {
     const r = ok(decode('0x6b895d04', table));
     expect(r.selectorOnly).toBe(true);
-    expect(r.matches).toEqual([{ kind: 'error', signature: 'NoPermissionException(uint256 permission)', links: [['Credit facade', '/docs/errors/credit-facade#no-permission-exception']], contracts: [] }]);
+    // The V3.0 entry first; V3.1 core has the same error, so the same selector, and its entry follows.
+    expect(r.matches).toEqual([
+      {
+        kind: 'error',
+        signature: 'NoPermissionException(uint256 permission)',
+        links: [
+          ['Credit facade', '/docs/errors/credit-facade#no-permission-exception'],
+          ['V3.1 core: credit facade', '/docs/errors/v3.1/core/credit-facade#no-permission-exception'],
+        ],
+        contracts: [],
+        versions: ['3.0', '3.1'],
+        others: [],
+      },
+    ]);
     // An error without arguments: the selector is the whole revert data.
     const nec = allEntries().find((e) => e.name === 'NotEnoughCollateralException')!;
     const full = ok(decode(nec.selector, table));
     expect(full.selectorOnly).toBe(false);
-    expect(full.errors[0]!.links).toEqual([['Credit manager', '/docs/errors/credit-manager#not-enough-collateral-exception']]);
+    expect(full.errors[0]!.links).toEqual([
+      ['Credit manager', '/docs/errors/credit-manager#not-enough-collateral-exception'],
+      ['V3.1 core: credit manager', '/docs/errors/v3.1/core/credit-manager#not-enough-collateral-exception'],
+    ]);
     // A function selector.
     const mc = ok(decode(call(MULTICALL, [ACCOUNT, []]).slice(0, 10), table));
     expect(mc.matches).toEqual([{ kind: 'function', signature: 'multicall(address creditAccount, (address target, bytes callData)[] calls)', links: [], contracts: ['CreditFacadeV3'] }]);
@@ -188,7 +205,10 @@ describe('decoder: selectors and bad input', () => {
     const zero = allEntries().filter((e) => e.name === 'ZeroAddressException');
     expect(zero.length).toBeGreaterThan(3);
     const r = ok(decode(zero[0]!.selector, table));
-    expect(r.errors[0]!.links.map((l) => l[1]).sort()).toEqual(zero.map((e) => e.href).sort());
+    // Every V3.0 entry, and V3.1 core's (the same signature).
+    const v31 = v31AllEntries().filter((e) => e.selector === zero[0]!.selector);
+    expect(v31.map((e) => e.href)).toEqual(['/docs/errors/v3.1/core/prices-and-access#zero-address-exception']);
+    expect(r.errors[0]!.links.map((l) => l[1]).sort()).toEqual([...zero, ...v31].map((e) => e.href).sort());
   });
 
   test('each bad input gets its own clear message', () => {

@@ -5,7 +5,8 @@ import DataPageLayout from '@site/src/browser/components/DataPageLayout';
 import { groupDigits } from '@site/src/domain/data/format';
 import { ERRORS_DOCS } from '@site/src/domain/data/paths';
 import { echoInput } from '@site/src/domain/revertDecoder/input';
-import type { DecodedArg, DecodedCall, DecodedError, DecodedValue, DecodeResult } from '@site/src/domain/revertDecoder/decode';
+import type { DecodedArg, DecodedCall, DecodedError, DecodedValue, DecodeResult, OtherSelector } from '@site/src/domain/revertDecoder/decode';
+import { versionsLabel, type Version } from '@site/src/domain/protocol/errors/versions';
 import type { DecodeTable, TableLink } from '@site/src/domain/protocol/errors/decoderTable';
 import type { DecodePageData } from '@site/src/pageData/decodePage';
 import styles from './styles.module.css';
@@ -95,15 +96,16 @@ export default function DecodeRoute({ data }: Props): ReactNode {
   return (
     <DataPageLayout
       title="Revert data decoder"
-      description="Paste revert data, calldata or a 4-byte selector from a Gearbox V3 call: get the error or function, its decoded arguments, the inner calls of a multicall, and a link to the errors reference."
+      description="Paste revert data, calldata or a 4-byte selector from a Gearbox V3.0 or V3.1 call: get the error or function with its version, its decoded arguments, the inner calls of a multicall, and a link to the errors reference."
       toc={[]}>
       <h1>Revert data decoder</h1>
       <p>
         Paste the revert data of a failed Gearbox V3 call (<code>0x</code>, a 4-byte selector, then the arguments), calldata you are about to send, or a
         bare selector. The decoder names the error or function, decodes the arguments, shows each inner call of a multicall, and links to the entry in
-        the <Link to={ERRORS_DOCS}>errors reference</Link>. It knows {data.errors} errors from {data.families} families and the functions of the credit
-        facade, credit manager, pool, quota keeper, gauge, price oracle, bot list and adapters. Everything runs in your browser; its table loads when
-        you first use the box.
+        the <Link to={ERRORS_DOCS}>errors reference</Link>. It knows the errors of V3.0 ({data.errors} from {data.families} families) and of V3.1 (
+        {data.v31Errors} from {data.v31Families} families), says which version an error belongs to, and shows the other selector when the other
+        version gave the error other parameters. It knows the V3.0 functions of the credit facade, credit manager, pool, quota keeper, gauge, price
+        oracle, bot list and adapters. Everything runs in your browser; its table loads when you first use the box.
       </p>
       <form className={styles.form} onSubmit={submit}>
         <label htmlFor="decode-input">Revert data, calldata or selector</label>
@@ -209,7 +211,9 @@ function ResultView({ result, input }: { result: DecodeResult; input: string }):
               <li key={`${m.kind}:${m.signature}`}>
                 {m.kind === 'error' ? 'Error' : 'Function'} <code className={styles.sig}>{m.signature}</code>
                 {m.contracts.length > 0 && <> of {m.contracts.join(', ')}</>}
+                {m.versions && <VersionLine versions={m.versions} />}
                 <EntryLinks name={m.signature.slice(0, m.signature.indexOf('('))} links={m.links} />
+                {m.others && <OtherSelectors others={m.others} />}
               </li>
             ))}
           </ul>
@@ -258,10 +262,40 @@ function ErrorView({ error }: { error: DecodedError }): ReactNode {
         <code className={styles.sig}>{error.signature}</code>, selector <code>{error.selector}</code>
         {error.meaning && <>: {error.meaning}</>}
       </p>
+      <VersionLine versions={error.versions} />
       <EntryLinks name={error.name} links={error.links} generic={error.generic} />
+      <OtherSelectors others={error.others} />
       {error.args.length > 0 && <ArgList args={error.args} />}
       <ExtraBytes count={error.extraBytes} />
     </section>
+  );
+}
+
+function VersionLine({ versions }: { versions: readonly Version[] }): ReactNode {
+  if (versions.length === 0) return null;
+  return <p className={styles.version}>Gearbox {versionsLabel(versions)}</p>;
+}
+
+/** Errors of the same name under other selectors: the other version's signature, or another family's error. */
+function OtherSelectors({ others }: { others: readonly OtherSelector[] }): ReactNode {
+  if (others.length === 0) return null;
+  return (
+    <div className={styles.others}>
+      <p>Same name, other selector:</p>
+      <ul>
+        {others.map((o) => (
+          <li key={o.selector}>
+            {versionsLabel(o.versions)}: <code className={styles.sig}>{o.signature}</code>, selector <code>{o.selector}</code>
+            {o.links.map(([label, href]) => (
+              <React.Fragment key={href}>
+                {' · '}
+                <Link to={href}>{label}</Link>
+              </React.Fragment>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,10 +1,13 @@
 /**
  * The compact table the /decode page loads on first use: error and function signatures grouped
- * by selector, with links to the errors pages. Selectors are computed here, at build time.
+ * by selector, with links to the errors pages of V3.0 and V3.1 and the versions that have each
+ * error. Selectors are computed here, at build time.
  */
 import { parseAbiItem, toFunctionSelector, toFunctionSignature, type AbiFunction } from 'viem';
 import type { DecodeTable, TableError, TableFunction, TableLink } from './decoderTable';
 import { catalogue } from './catalogue';
+import { v31Catalogue } from './v31/catalogue';
+import { VERSIONS, type Version } from './versions';
 import { CONTRACT_FUNCTIONS } from './functions';
 
 /** `name(params)` → [name, params]. */
@@ -17,16 +20,60 @@ function addLink(list: TableLink[], link: TableLink) {
   if (!list.some((l) => l[1] === link[1])) list.push(link);
 }
 
+/** Adds a version, keeping the list in version order. */
+function addVersion(list: Version[], v: Version) {
+  if (list.includes(v)) return;
+  list.push(v);
+  list.sort((a, b) => VERSIONS.indexOf(a) - VERSIONS.indexOf(b));
+}
+
+/** Two signatures under one selector: a hash collision, or an error in the catalogue; never silently merged. */
+export class SelectorClashError extends Error {
+  constructor(
+    readonly selector: string,
+    readonly signatures: [string, string],
+  ) {
+    super(`decoder table: ${selector} is both ${signatures[0]} and ${signatures[1]}`);
+    this.name = 'SelectorClashError';
+  }
+}
+
+const canonicalOf = (n: string, p: string) => toFunctionSignature(parseAbiItem(`function ${n}(${p})`) as AbiFunction);
+
 export function buildDecodeTable(): DecodeTable {
   const errors: Record<string, TableError> = {};
+  const group = (selector: string, readable: string, version: Version): TableError => {
+    const [n, p] = splitSignature(readable);
+    const g = (errors[selector] ??= { n, p, v: [], l: [] });
+    if (g.n !== n || canonicalOf(g.n, g.p) !== canonicalOf(n, p)) throw new SelectorClashError(selector, [`${g.n}(${g.p})`, readable]);
+    addVersion(g.v, version);
+    return g;
+  };
   for (const family of catalogue()) {
     for (const e of family.entries) {
-      const [n, p] = splitSignature(e.readable);
-      const group = (errors[e.selector] ??= { n, p, l: [] });
+      const g = group(e.selector, e.readable, '3.0');
       const link: TableLink = [family.label, e.href];
-      if (e.reason !== undefined) addLink(((group.r ??= {})[e.reason] ??= []), link);
-      else if (e.panic !== undefined) addLink(((group.c ??= {})[String(e.panic)] ??= []), link);
-      else addLink(group.l, link);
+      if (e.reason !== undefined) {
+        addLink(((g.r ??= {})[e.reason] ??= []), link);
+        addVersion(((g.rv ??= {})[e.reason] ??= []), '3.0');
+      } else if (e.panic !== undefined) addLink(((g.c ??= {})[String(e.panic)] ??= []), link);
+      else addLink(g.l, link);
+    }
+  }
+  for (const family of v31Catalogue()) {
+    for (const e of family.entries) {
+      const g = group(e.selector, e.readable, '3.1');
+      const link: TableLink = [family.label, e.href];
+      if (e.reason !== undefined) {
+        addLink(((g.r ??= {})[e.reason] ??= []), link);
+        addVersion(((g.rv ??= {})[e.reason] ??= []), '3.1');
+        continue;
+      }
+      addLink(g.l, link);
+      // The V3.0 side of its version tag: the same signature in the V3.0 sources is V3.0 too; a V3.0 error of the
+      // same name with another signature is in the table, so that its revert data decodes and shows this one beside it.
+      if (e.v30.kind === 'same') addVersion(g.v, '3.0');
+      if (e.v30.kind === 'changed') for (const m of e.v30.matches) group(m.selector, m.readable, '3.0');
     }
   }
 
@@ -46,5 +93,5 @@ export function buildDecodeTable(): DecodeTable {
       } else list.push({ n, p, c: [contract] });
     }
   }
-  return { version: 1, errors, functions };
+  return { version: 2, errors, functions };
 }
