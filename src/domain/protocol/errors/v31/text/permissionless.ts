@@ -67,7 +67,7 @@ export const PERMISSIONLESS_TEXT: ErrorTexts = {
   // ---- interfaces/IAddressProvider.sol ----
   AddressNotFoundException: {
     when: '`AddressProvider.getAddressOrRevert(key, ver)` found nothing stored under `key` and version `ver` (`0` is the unversioned entry). `InstanceManager` and `MarketConfiguratorFactory` look up `CROSS_CHAIN_GOVERNANCE` for every governance-only call, and `InstanceManager.configureTreasury` looks up `TREASURY`, which exists only after `activate`. Constructors (factories, market configurator, price feed store, treasury splitter) also look up their dependencies; inside `BytecodeRepository.deploy` such a failure surfaces as `Create2: Failed on deploy`.',
-    action: 'List what is stored with `getVersions(key)` or `getAllEntries()`. Global entries are written by the cross-chain governance (`InstanceManager.setGlobalAddress`, `deploySystemContract`) and by the one-time `activate`; local ones by the instance owner (`setLocalAddress`).',
+    action: 'List what is stored with `getVersions(key)` or `getAllEntries()`. Global entries come from the cross-chain governance (`InstanceManager.setGlobalAddress`, `deploySystemContract`) and from the one-time `activate`; local ones by the instance owner (`setLocalAddress`).',
   },
   InvalidVersionException: {
     when: 'A version outside `100`–`999` was given. `AddressProvider`: `setAddress(key, value, true)` when `value.version()` is out of range (reached through `InstanceManager.setGlobalAddress`, `setLocalAddress` and `deploySystemContract` with `saveVersion = true`), and `getLatestMinorVersion` / `getLatestPatchVersion` with an out-of-range argument. `BytecodeRepository` declares the same signature and raises it from `uploadBytecode` (`bytecode.version` out of range) and its own `getLatestMinorVersion` / `getLatestPatchVersion`; there the first argument is a contract type, not an address provider key.',
@@ -89,7 +89,7 @@ export const PERMISSIONLESS_TEXT: ErrorTexts = {
   },
   AuthorIsNotContractTypeOwnerException: {
     when: '`allowPublicContract` for a bytecode whose contract type already has an owner (`getContractTypeOwner`) other than the bytecode\'s `author`. The author of the first public bytecode allowed for a type becomes its owner.',
-    action: 'Upload the new version from the type owner\'s address, or use another contract type. Governance can clear a squatted type with `removePublicContractType`.',
+    action: 'Upload the new version from the type owner\'s address, or use another contract type. Governance can reset a public type\'s owner and allowed versions with `removePublicContractType`.',
   },
   BytecodeIsAlreadyAllowedException: {
     when: 'A different bytecode is already allowed for this `contractType` and `version`: `uploadBytecode` of new code under an allowed pair, or `allowSystemContract` / `allowPublicContract` of a second bytecode for the same pair.',
@@ -116,7 +116,7 @@ export const PERMISSIONLESS_TEXT: ErrorTexts = {
     action: 'Send the upload from the author\'s address on Mainnet.',
   },
   ContractIsAlreadyDeployedException: {
-    when: '`deploy` computed a CREATE2 address that already has code: the same caller already deployed the same init code with the same constructor parameters and salt (the salt is mixed with `msg.sender`). Factories repeat inputs when nothing changed, e.g. `updatePriceOracle` with the same price oracle factory and the same latest `PRICE_ORACLE` patch (its salt is the pool), or a second `allowAdapter` with identical `DeployParams`.',
+    when: '`deploy` computed a CREATE2 address that already has code: the same caller already deployed the same init code with the same constructor parameters and salt (the salt is hashed together with the caller\'s address). Factories repeat inputs when nothing changed, e.g. `updatePriceOracle` with the same price oracle factory and the same latest `PRICE_ORACLE` patch (its salt is the pool), or a second `allowAdapter` with identical `DeployParams`.',
     action: 'Change an input: a new `salt` in `DeployParams`, other constructor parameters, or a newer patch of the contract; or keep the existing contract.',
   },
   ContractTypeIsNotInPublicDomainException: {
@@ -166,7 +166,7 @@ export const PERMISSIONLESS_TEXT: ErrorTexts = {
 
   // ---- interfaces/IContractsRegister.sol (also declared by the market configurator: MarketNotRegisteredException, CreditSuiteNotRegisteredException) ----
   MarketNotRegisteredException: {
-    when: '`pool` is not a live market of this curator (never registered, or shut down). `MarketConfigurator` checks it first in every per-market function: `shutdownMarket`, `addToken`, `createCreditSuite`, the `update…` functions and the `configure…` / `emergencyConfigure…` functions of pool, price oracle, interest rate model, rate keeper and loss policy. `ContractsRegister` raises the same error from `getPriceOracle` (so also `previewCreateCreditSuite(minorVersion, pool, …)`), `getLossPolicy`, `getCreditManagers(pool)`, `setPriceOracle`, `setLossPolicy`, `shutdownMarket`, `registerCreditSuite` (the credit manager\'s pool) and `getShutdownCreditManagers(pool)` unless the pool was shut down.',
+    when: '`pool` is not a live market of this curator (never registered, or shut down). `MarketConfigurator` checks it, right after the caller check, in every per-market function: `shutdownMarket`, `addToken`, `createCreditSuite`, the `update…` functions and the `configure…` / `emergencyConfigure…` functions of pool, price oracle, interest rate model, rate keeper and loss policy. `ContractsRegister` raises the same error from `getPriceOracle` (so also `previewCreateCreditSuite(minorVersion, pool, …)`), `getLossPolicy`, `getCreditManagers(pool)`, `setPriceOracle`, `setLossPolicy`, `shutdownMarket`, `registerCreditSuite` (the credit manager\'s pool) and `getShutdownCreditManagers(pool)` unless the pool was shut down.',
     action: 'Pass a pool listed by this configurator\'s `ContractsRegister.getPools()` (a pool, not a credit manager, and not another curator\'s). A shut-down market can no longer be configured.',
   },
   MarketShutDownException: {
@@ -310,7 +310,7 @@ export const PERMISSIONLESS_TEXT: ErrorTexts = {
 
   // ---- interfaces/IMarketConfigurator.sol (also declared by the timelock and the default degen NFT: CallerIsNotAdminException) ----
   CallerIsNotAdminException: {
-    when: 'The caller is not the admin the contract checks. `MarketConfigurator`: every admin function requires `msg.sender == admin` (`setEmergencyAdmin`, `grantRole`, `revokeRole`, `createMarket`, `shutdownMarket`, `addToken`, `createCreditSuite`, `shutdownCreditSuite`, the `configure…` and `update…` functions, `addPeripheryContract`, `removePeripheryContract`, the `upgrade…Factory` functions). `TimeLock`: `queueTransaction`, `cancelTransaction` and `executeTransaction` accept only its `admin`, the governor; `DefaultDegenNFT`: `setMinter` and `setBaseUri` accept only the market configurator\'s `admin()`.',
+    when: '`msg.sender` differs from the admin address the contract checks. `MarketConfigurator`: every admin function requires `msg.sender == admin` (`setEmergencyAdmin`, `grantRole`, `revokeRole`, `createMarket`, `shutdownMarket`, `addToken`, `createCreditSuite`, `shutdownCreditSuite`, the `configure…` and `update…` functions, `addPeripheryContract`, `removePeripheryContract`, the `upgrade…Factory` functions). `TimeLock`: `queueTransaction`, `cancelTransaction` and `executeTransaction` accept only its `admin`, the governor; `DefaultDegenNFT`: `setMinter` and `setBaseUri` accept only the market configurator\'s `admin()`.',
     action: 'Send the call from the admin (`admin()`). If the market configurator was created with a governor, its admin is the governor\'s `TimeLock`: queue the call with `Governor.queueTransaction` and execute it after the delay.',
   },
   CallerIsNotEmergencyAdminException: {
@@ -366,7 +366,7 @@ export const PERMISSIONLESS_TEXT: ErrorTexts = {
     action: 'Use a feed from `getPriceFeeds(token)`, or have the instance owner allow it with `allowPriceFeed` (the emergency path then also waits one day).',
   },
   PriceFeedIsAlreadyAllowedException: {
-    when: '`PriceFeedStore.allowPriceFeed` for a feed that is already allowed for `token`.',
+    when: '`PriceFeedStore.allowPriceFeed` for a (`token`, `priceFeed`) pair already on the allowed list.',
     action: 'Nothing to allow; check `isAllowedPriceFeed(token, priceFeed)`.',
   },
   PriceFeedIsNotOwnedByStore: {
