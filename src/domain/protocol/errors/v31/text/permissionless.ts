@@ -67,7 +67,7 @@ export const PERMISSIONLESS_TEXT: ErrorTexts = {
   // ---- interfaces/IAddressProvider.sol ----
   AddressNotFoundException: {
     when: '`AddressProvider.getAddressOrRevert(key, ver)` found nothing stored under `key` and version `ver` (`0` is the unversioned entry). `InstanceManager` and `MarketConfiguratorFactory` look up `CROSS_CHAIN_GOVERNANCE` for every governance-only call, and `InstanceManager.configureTreasury` looks up `TREASURY`, which exists only after `activate`. Constructors (factories, market configurator, price feed store, treasury splitter) also look up their dependencies; inside `BytecodeRepository.deploy` such a failure surfaces as `Create2: Failed on deploy`.',
-    action: 'List what is stored with `getVersions(key)` or `getAllEntries()`. Global entries come from the cross-chain governance (`InstanceManager.setGlobalAddress`, `deploySystemContract`) and from the one-time `activate`; local ones by the instance owner (`setLocalAddress`).',
+    action: 'List what is stored with `getVersions(key)` or `getAllEntries()`. Global entries come from the cross-chain governance (`InstanceManager.setGlobalAddress`, `deploySystemContract`) and from the one-time `activate`; local ones from the instance owner (`setLocalAddress`).',
   },
   InvalidVersionException: {
     when: 'A version outside `100`–`999` was given. `AddressProvider`: `setAddress(key, value, true)` when `value.version()` is out of range (reached through `InstanceManager.setGlobalAddress`, `setLocalAddress` and `deploySystemContract` with `saveVersion = true`), and `getLatestMinorVersion` / `getLatestPatchVersion` with an out-of-range argument. `BytecodeRepository` declares the same signature and raises it from `uploadBytecode` (`bytecode.version` out of range) and its own `getLatestMinorVersion` / `getLatestPatchVersion`; there the first argument is a contract type, not an address provider key.',
@@ -89,7 +89,7 @@ export const PERMISSIONLESS_TEXT: ErrorTexts = {
   },
   AuthorIsNotContractTypeOwnerException: {
     when: '`allowPublicContract` for a bytecode whose contract type already has an owner (`getContractTypeOwner`) other than the bytecode\'s `author`. The author of the first public bytecode allowed for a type becomes its owner.',
-    action: 'Upload the new version from the type owner\'s address, or use another contract type. Governance can reset a public type\'s owner and allowed versions with `removePublicContractType`.',
+    action: 'Upload the new version with the type owner as `author`, or use another contract type. Governance can reset a public type\'s owner and allowed versions with `removePublicContractType`.',
   },
   BytecodeIsAlreadyAllowedException: {
     when: 'A different bytecode is already allowed for this `contractType` and `version`: `uploadBytecode` of new code under an allowed pair, or `allowSystemContract` / `allowPublicContract` of a second bytecode for the same pair.',
@@ -137,7 +137,7 @@ export const PERMISSIONLESS_TEXT: ErrorTexts = {
   },
   InitCodeIsForbiddenException: {
     when: '`deploy` of a type and version whose init code hash was forbidden by governance with `forbidInitCode`.',
-    action: 'Deploy another allowed version: a forbidden init code cannot be allowed again.',
+    action: 'Deploy another allowed version: the ban on an init code cannot be lifted.',
   },
   InvalidAuditorSignatureException: {
     when: 'In `submitAuditReport`, the EIP-712 signature over `AuditReport(bytecodeHash, auditor, reportUrl)` recovers to an address other than `auditReport.auditor`; the error carries the recovered address. A malformed signature makes OpenZeppelin\'s `ECDSA.recover` revert with its own message first.',
@@ -326,7 +326,7 @@ export const PERMISSIONLESS_TEXT: ErrorTexts = {
     action: 'Register only contracts deployed through `BytecodeRepository.deploy`; their domain is read from `contractType()`.',
   },
   UnauthorizedFactoryException: {
-    when: 'A factory call crossed the configurator\'s authorization map: a call returned by a factory hook or `configure` targets neither the market configurator nor a contract authorized to that factory (`getAuthorizedFactory(target)`), `authorizeFactory` found `target` authorized to another factory, or `unauthorizeFactory` found it authorized to another factory. It can surface from any function that runs factory calls (`createMarket`, `addToken`, `createCreditSuite`, the `configure…`, `update…` and `shutdown…` functions).',
+    when: 'A factory call crossed the configurator\'s authorization map: a call returned by a factory hook, `configure` or `emergencyConfigure` targets neither the market configurator nor a contract authorized to that factory (`getAuthorizedFactory(target)`), `authorizeFactory` found `target` authorized to another factory, or `unauthorizeFactory` found it authorized to another factory. It can surface from any function that runs factory calls (`createMarket`, `addToken`, `createCreditSuite`, the `configure…`, `emergencyConfigure…`, `update…` and `shutdown…` functions).',
     action: 'Compare `getAuthorizedFactory(target)` with `getMarketFactories(pool)` or `getCreditFactory(creditManager)`: the target must be a contract of this suite handled by the same factory. Check that the pool, credit manager or adapter passed belongs to this suite.',
   },
 
