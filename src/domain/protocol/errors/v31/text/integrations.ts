@@ -51,7 +51,7 @@ export const INTEGRATIONS_TEXT: ErrorTexts = {
 
   // ---- Phantom tokens ----
   IncorrectStakedPhantomTokenException: {
-    when: 'An adapter\'s phantom-token function got a token it does not handle. `ConvexV1BaseRewardPoolAdapter` and `StakingRewardsAdapter` (`depositPhantomToken`, `withdrawPhantomToken`), `UpshiftVaultAdapter` and `InfinifiUnwindingGatewayAdapter` (`withdrawPhantomToken`): `token` is not the adapter\'s own phantom token (`stakedPhantomToken`, `infinifiUnwindingPhantomToken`). `KelpLRTWithdrawalManagerAdapter.withdrawPhantomToken`: the output token mapped to `token` is not allowed. `MidasRedemptionVaultAdapter.withdrawPhantomToken`: the output token mapped to `token` is not the output token of the account\'s current request at the gateway (also when the account has no active request). The facade reaches `withdrawPhantomToken` for `withdrawCollateral` and `partiallyLiquidateCreditAccount` of a phantom token. `KelpLRTWithdrawalManagerAdapter.setTokensOutBatchStatus` raises it too, when an allowed entry\'s `phantomToken.tokenOut()` is not its `tokenOut`.',
+    when: 'An adapter\'s phantom-token function got a token it does not handle. `ConvexV1BaseRewardPoolAdapter` and `StakingRewardsAdapter` (`depositPhantomToken`, `withdrawPhantomToken`), `UpshiftVaultAdapter` and `InfinifiUnwindingGatewayAdapter` (`withdrawPhantomToken`): `token` is not the adapter\'s own phantom token (`stakedPhantomToken`, `infinifiUnwindingPhantomToken`). `KelpLRTWithdrawalManagerAdapter.withdrawPhantomToken`: the output token mapped to `token` is not allowed. `MidasRedemptionVaultAdapter.withdrawPhantomToken`: the output token mapped to `token` is not the output token of the account\'s current request at the gateway (`getCurrentRequestTokenOut`, `address(0)` when there is no active request, so a registered phantom token reverts then too). The facade reaches `withdrawPhantomToken` for `withdrawCollateral` and `partiallyLiquidateCreditAccount` of a phantom token. `KelpLRTWithdrawalManagerAdapter.setTokensOutBatchStatus` raises it too, when an allowed entry\'s `phantomToken.tokenOut()` is not its `tokenOut`.',
     action: 'Pass the phantom token that belongs to the adapter (`stakedPhantomToken()`, `infinifiUnwindingPhantomToken()`, Kelp\'s `getPhantomTokensForAllowedTokensOut()`). For Midas, withdraw the phantom token of the output token you requested.',
   },
 
@@ -81,7 +81,7 @@ export const INTEGRATIONS_TEXT: ErrorTexts = {
     action: 'Do not send ETH to withdrawers; claims go through the adapter\'s `completeWithdrawal`.',
   },
   CallerNotGatewayException: {
-    when: 'A per-account helper was called by an address other than its gateway: `KelpLRTWithdrawer.setAccount`, `initiateWithdrawal`, `completeWithdrawal`, or `SecuritizeRedeemer.setAccount`, `redeem`, `claim`. Each gateway deploys a master helper and clones it (Kelp once per account, Securitize once per redemption), and only that gateway may call them.',
+    when: 'A gateway\'s helper was called by an address other than that gateway: `KelpLRTWithdrawer.setAccount`, `initiateWithdrawal`, `completeWithdrawal`, or `SecuritizeRedeemer.setAccount`, `redeem`, `claim`. Each gateway deploys a master helper and clones it (Kelp once per account, Securitize once per redemption), and only that gateway may call them.',
     action: 'Do not call withdrawers or redeemers directly; go through the gateway (`KelpLRTWithdrawalManagerGateway`, `SecuritizeRedemptionGateway`), from a credit account through its adapter.',
   },
 
@@ -142,7 +142,7 @@ export const INTEGRATIONS_TEXT: ErrorTexts = {
   },
   RequestNotCancelledOrManuallyClearedException: {
     when: '`MidasRedemptionVaultGateway.clearCancelledRequest(account, amount)`: the account\'s Midas request does not have `status` `2`, or it was already cleared manually.',
-    action: 'Call it only once, and only for a request Midas has cancelled.',
+    action: 'Call it only once per request, and only while the request\'s Midas `status` is `2`.',
   },
   AmountIsLessThanRequiredException: {
     when: '`MidasRedemptionVaultGateway.clearCancelledRequest(account, amount)`: `amount` is below what the cancelled request was projected to pay, `amountMTokenIn * mTokenRate / tokenOutRate` in the output token\'s decimals.',
