@@ -13,7 +13,7 @@ import { textProblems, v31AllEntries, v31Catalogue, v31FamilyById, v31GroupPages
  * The families whose every error must have its text. Turn a family on here once its text is merged
  * (text/permissionless.ts, text/integrations.ts, text/periphery.ts).
  */
-const TEXT_REQUIRED: readonly V31GroupId[] = ['core'];
+const TEXT_REQUIRED: readonly V31GroupId[] = ['core', 'permissionless', 'integrations', 'periphery'];
 /** The families whose messages (`Error(string)`, keyed by the quoted message) must have text too. */
 const MESSAGE_TEXT_REQUIRED: readonly V31GroupId[] = ['core'];
 

@@ -4,9 +4,9 @@ import type { ErrorTexts } from './types';
  * The custom errors declared in periphery-v3 v1.8.0 outside `contracts/test`: 7, all in
  * `contracts/emergency/TreasuryLiquidator.sol` and `contracts/migration/LiquidityMigrator.sol`. The compressors
  * (`contracts/compressors/`) declare and raise no custom error at that tag; they revert only with the string
- * messages in `PERIPHERY_REVERT_STRINGS` below, as do the account migrator bot and its adapters.
+ * messages below (keyed by the quoted message, as the catalogue keys an `Error(string)` entry), as do the account migrator bot and its adapters.
  */
-export const PERIPHERY_TEXT: ErrorTexts = {
+const PERIPHERY_ERRORS: ErrorTexts = {
   // ---- TreasuryLiquidator: partial liquidations paid from the treasury ----
   CallerNotTreasuryException: {
     when: '`TreasuryLiquidator.setLiquidatorStatus` or `setMinExchangeRate` was called by an address other than the contract\'s `treasury`.',
@@ -45,82 +45,76 @@ export const PERIPHERY_TEXT: ErrorTexts = {
  * the compressors, the account migrator bot and its adapters. Not custom errors, so no signature of their own:
  * revert data is `Error(string)` with this message.
  */
-export const PERIPHERY_REVERT_STRINGS: ErrorTexts = {
+const PERIPHERY_MESSAGES: ErrorTexts = {
   // ---- Compressors ----
-  INVALID_GAUGE_TYPE: {
+  '"INVALID_GAUGE_TYPE"': {
     when: '`GaugeCompressor.getGaugeInfo(gauge, staker)`: `gauge.contractType()` returns something other than `RATE_KEEPER::GAUGE`. A gauge whose `contractType()` call reverts is accepted as an older gauge. `getGauges` skips gauges that fail instead of reverting.',
     action: 'Pass the gauge of a pool\'s quota keeper (`poolQuotaKeeper().gauge()`); a market whose rate keeper is not a gauge (a tumbler) has no gauge info.',
   },
-  'symbol() call failed': {
-    when: '`TokenCompressor.getTokenInfo(token)` or `getTokens(tokens)`: the static call to the token\'s `symbol()` reverted.',
-    action: 'The address is not an ERC-20 token with `symbol()`; leave it out of the query. Only `0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE` is answered without calling the token (as ETH).',
-  },
-  'name() call failed': {
-    when: '`TokenCompressor.getTokenInfo(token)` or `getTokens(tokens)`: the static call to the token\'s `name()` reverted.',
-    action: 'The address is not an ERC-20 token with `name()`; leave it out of the query.',
-  },
 
   // ---- AccountMigratorBot: migrateCreditAccount and its callback migrate ----
-  'MigratorBot: credit manager is not valid': {
+  '"MigratorBot: credit manager is not valid"': {
     when: '`AccountMigratorBot.migrateCreditAccount`: the source or the target credit manager is not known. A manager with `version()` below `310` must be registered in the bot\'s old contracts register; a newer one must belong to a market configurator registered in the market configurator factory, and be in that configurator\'s contracts register.',
     action: 'Migrate only between credit managers of registered Gearbox markets.',
   },
-  'MigratorBot: migrated token is not a valid collateral': {
+  '"MigratorBot: migrated token is not a valid collateral"': {
     when: '`AccountMigratorBot.migrateCreditAccount`: a `migratedCollaterals[i].collateral` is not a collateral token of the source credit manager (`getTokenMaskOrRevert` reverts).',
     action: 'List only tokens the source account\'s manager accepts; build the parameters with `AccountMigratorPreviewer.previewMigration`.',
   },
-  'MigratorBot: incorrect phantom token underlying': {
+  '"MigratorBot: incorrect phantom token underlying"': {
     when: '`AccountMigratorBot.migrateCreditAccount`, for a collateral flagged `isPhantomToken`: without an override, the token\'s `getPhantomTokenInfo()` deposited token differs from `phantomTokenParams.underlying`; with an override (`phantomTokenOverrides`), the override\'s `underlying` or its new token\'s deposited token differs from it.',
     action: 'Set `phantomTokenParams.underlying` to the phantom token\'s deposited token, or let `AccountMigratorPreviewer.previewMigration` fill it.',
   },
-  'MigratorBot: arbitrary call to migration adapter': {
+  '"MigratorBot: arbitrary call to migration adapter"': {
     when: '`AccountMigratorBot.migrateCreditAccount`: the target credit manager has an adapter for the bot, and a call in `underlyingSwapCalls` or `extraOpeningCalls` targets that adapter.',
     action: 'Remove calls to the migrator adapter from the opening calls; the bot adds its own.',
   },
-  'MigratorBot: transferred token not found among collaterals': {
+  '"MigratorBot: transferred token not found among collaterals"': {
     when: '`AccountMigratorBot.migrateCreditAccount`: an entry of `uniqueTransferredTokens` is neither a migrated collateral nor the underlying of a migrated phantom token.',
     action: 'List in `uniqueTransferredTokens` exactly the tokens that `migratedCollaterals` moves (phantom tokens by their underlying).',
   },
-  'MigratorBot: migrated collateral not found among transferred tokens': {
+  '"MigratorBot: migrated collateral not found among transferred tokens"': {
     when: '`AccountMigratorBot.migrateCreditAccount`: a migrated collateral (for a phantom token, its underlying) is missing from `uniqueTransferredTokens`.',
     action: 'Add it to `uniqueTransferredTokens`, or rebuild the parameters with `AccountMigratorPreviewer.previewMigration`.',
   },
-  'MigratorBot: caller is not the account owner': {
+  '"MigratorBot: caller is not the account owner"': {
     when: '`AccountMigratorBot.migrateCreditAccount`: the caller is not the owner of `sourceCreditAccount` in its credit manager, or is not `params.accountOwner`.',
     action: 'Call it from the account owner, with `accountOwner` set to the same address.',
   },
-  'MigratorBot: phantom token is not valid': {
+  '"MigratorBot: phantom token is not valid"': {
     when: 'Building the phantom-token calls for a collateral flagged `isPhantomToken` with `amount` above 1: `getPhantomTokenInfo()` of the token (for the deposit on the new account, of its override token if one is set) cannot be read. Withdrawals are built in `migrateCreditAccount`, deposits in the callback `migrate`.',
     action: 'Flag as phantom only tokens that implement `getPhantomTokenInfo()`.',
   },
-  'MigratorBot: caller is not the active credit account': {
+  '"MigratorBot: caller is not the active credit account"': {
     when: '`AccountMigratorBot.migrate` was called by an address other than the credit account being migrated. The bot sets that account only while `migrateCreditAccount` runs, and the account calls `migrate` through the migrator adapter.',
     action: 'Do not call `migrate` directly; call `migrateCreditAccount`.',
   },
-  'MigratorBot: insufficient token balance to cover expected amount': {
+  '"MigratorBot: insufficient token balance to cover expected amount"': {
     when: '`AccountMigratorBot.migrate`: after the phantom tokens were withdrawn, the source account holds less of a token in `uniqueTransferredTokens` than the sum that `migratedCollaterals` expects of it (`amount`, or `phantomTokenParams.underlyingAmount` for phantom tokens).',
     action: 'Preview again just before migrating and send the fresh parameters; balances and phantom-token redemptions can change between blocks.',
   },
-  'MigratorBot: item not found in array': {
+  '"MigratorBot: item not found in array"': {
     when: '`AccountMigratorBot.migrate`: a migrated collateral (or phantom underlying) is missing from `uniqueTransferredTokens`. `migrateCreditAccount` checks the same thing first and reverts with `MigratorBot: migrated collateral not found among transferred tokens`, so this is not expected.',
     action: 'Rebuild the parameters with `AccountMigratorPreviewer.previewMigration`.',
   },
 
   // ---- Account migrator adapters (AccountMigratorAdapterV30, AccountMigratorAdapterV31) ----
-  'MigratorAdapter: adapter is locked': {
+  '"MigratorAdapter: adapter is locked"': {
     when: 'The migrator adapter\'s `migrate` was called while the adapter is locked. The bot unlocks it only for the duration of its own `migrateCreditAccount`.',
     action: 'Do not put the migrator adapter in your own multicall; call `AccountMigratorBot.migrateCreditAccount`.',
   },
-  'MigratorAdapter: caller is not the migrator bot': {
+  '"MigratorAdapter: caller is not the migrator bot"': {
     when: 'The migrator adapter\'s `lock` or `unlock` was called by an address other than its target contract, the migrator bot.',
     action: 'Only the bot locks and unlocks its adapters.',
   },
-  'MigratorAdapter: adapter is already locked': {
+  '"MigratorAdapter: adapter is already locked"': {
     when: 'The migrator adapter\'s `lock` was called by the bot while the adapter was already locked.',
     action: 'Not expected: `migrateCreditAccount` (non-reentrant) unlocks before it locks.',
   },
-  'MigratorAdapter: adapter is not locked': {
+  '"MigratorAdapter: adapter is not locked"': {
     when: 'The migrator adapter\'s `unlock` was called by the bot while the adapter was already unlocked.',
     action: 'Not expected: `migrateCreditAccount` (non-reentrant) locks the adapter again before returning.',
   },
 };
+
+export const PERIPHERY_TEXT: ErrorTexts = { ...PERIPHERY_ERRORS, ...PERIPHERY_MESSAGES };
