@@ -15,7 +15,7 @@ import { textProblems, v31AllEntries, v31Catalogue, v31FamilyById, v31GroupPages
  */
 const TEXT_REQUIRED: readonly V31GroupId[] = ['core', 'permissionless', 'integrations', 'periphery'];
 /** The families whose messages (`Error(string)`, keyed by the quoted message) must have text too. */
-const MESSAGE_TEXT_REQUIRED: readonly V31GroupId[] = ['core'];
+const MESSAGE_TEXT_REQUIRED: readonly V31GroupId[] = ['core', 'permissionless', 'integrations', 'periphery'];
 
 describe('V3.1 errors catalogue', () => {
   test('one family per repository, its pages together showing each of its errors and messages once, paths under /docs/errors/v3.1/', () => {

@@ -1,12 +1,23 @@
 import type { ErrorTexts } from './types';
 
+/** A citation of integrations-v3 3.10: `cite('adapters/curve/CurveV1_Base.sol', 306, 316)` → `[CurveV1_Base.sol:306-316](src:…#L306-L316)`. */
+function cite(path: string, line: number, to?: number): string {
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  return `[${file}:${line}${to ? `-${to}` : ''}](src:integrations-v3@3.10/contracts/${path}#L${line}${to ? `-L${to}` : ''})`;
+}
+/** A citation of core-v3 3.10. */
+function core(path: string, line: number, to?: number): string {
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  return `[${file}:${line}${to ? `-${to}` : ''}](src:core-v3@3.10/contracts/${path}#L${line}${to ? `-L${to}` : ''})`;
+}
+
 /**
  * The errors declared in integrations-v3 v1.55.0 (adapters, their gateways and helpers, zappers), outside
  * `contracts/test`: 52 names, none declared twice with different parameters. Written from the raise sites at that tag.
  * Adapter functions are called by the credit facade inside a multicall; configuration functions are
  * `configuratorOnly` (in V3.1 the market configurator, through the credit factory's `configureAdapterFor`).
  */
-export const INTEGRATIONS_TEXT: ErrorTexts = {
+const INTEGRATIONS_ERRORS: ErrorTexts = {
   // ---- Swap routers: routes and pools enabled in the adapter ----
   InvalidPathException: {
     when: 'The adapter does not allow the route, and reverts before swapping. `UniswapV2Adapter` (`swapTokensForExactTokens`, `swapExactTokensForTokens`, `swapDiffTokensForTokens`): `path` must have 2 to 4 tokens and every consecutive pair must be enabled (`isPairAllowed`). `UniswapV3Adapter` and `CamelotV3Adapter`: single-pool swaps (`exactInputSingle`, `exactDiffInputSingle`, `exactOutputSingle`, and Camelot\'s fee-on-transfer variants) need their pool enabled (`isPoolAllowed`: two tokens and fee for Uniswap, two tokens for Camelot); `exactInput`, `exactDiffInput` and `exactOutput` need a packed path of exactly 2, 3 or 4 tokens with every hop enabled. `TraderJoeRouterAdapter`: 2 to 4 tokens in `tokenPath`, `pairBinSteps` and `versions` one entry shorter, and every hop (tokens, bin step, version) enabled. `VelodromeV2RouterAdapter`: 1 to 3 routes, each (`from`, `to`, `stable`, `factory`) enabled, each starting with the token the previous one ends with.',
@@ -237,3 +248,78 @@ export const INTEGRATIONS_TEXT: ErrorTexts = {
     action: 'Deploy the zapper only for a vault whose asset is the pool\'s `underlyingToken()`.',
   },
 };
+
+/**
+ * String reverts (`Error(string)`) raised in integrations-v3 v1.55.0 outside `contracts/test`, keyed by the exact
+ * quoted message: gateways (Balancer V3 router, Curve stETH, Fluid ETH, Upshift vault), the Curve adapters' estimate
+ * view, and the copied `BytesLib` library. Several cannot be met through a credit account; their text says so.
+ */
+const INTEGRATIONS_MESSAGES: ErrorTexts = {
+  // ---- Balancer V3 router gateway ----
+  '"BalanceV3RouterGateway: amounts array length mismatch"': {
+    when: `\`BalancerV3RouterGateway.addLiquidityUnbalanced\` got an \`exactAmountsIn\` whose length differs from the number of tokens the pool's \`getTokens()\` returns (the message spells the contract \`BalanceV3RouterGateway\`). \`BalancerV3RouterAdapter.addLiquidityUnbalanced\` compares the same lengths first and reverts with \`InvalidLengthException\`, and \`addLiquidityUnbalancedDiff\` builds the array with one entry per pool token (${cite('adapters/balancer/BalancerV3RouterAdapter.sol', 130, 132)}, ${cite('adapters/balancer/BalancerV3RouterAdapter.sol', 152, 159)}), so through a credit account this message is not expected: it comes from a direct call to the gateway.`,
+    action: 'Pass one amount per pool token, in the order of the pool\'s `getTokens()`; put 0 for tokens you do not add (the gateway skips them).',
+  },
+
+  // ---- Curve adapters and the stETH pool gateway ----
+  '"calc_token_amount reverted"': {
+    when: `The view \`calc_add_one_coin(amount, i)\` of a Curve adapter (any adapter built on \`CurveV1AdapterBase\`: 2, 3 and 4 coins, StableNG, stETH) asked the target pool for \`calc_token_amount\` with \`amount\` at index \`i\` and 0 elsewhere, first with the deposit flag \`true\`, then in the one-argument form, and neither call succeeded with return data (${cite('adapters/curve/CurveV1_Base.sol', 306, 316)}, ${cite('adapters/curve/CurveV1_Base.sol', 429, 438)}). An \`i\` past the pool's coins fails before that, with a \`Panic\` on the array index.`,
+    action: 'Call the pool\'s own `calc_token_amount` with the same amounts to see why it fails. The function is a view that only estimates; no integrations-v3 contract calls it.',
+  },
+  '"Incorrect i,j parameters"': {
+    when: `\`CurveV1StETHPoolGateway.exchange(int128 i, int128 j, dx, min_dy)\` was called with a pair other than \`(0, 1)\` (WETH to stETH) or \`(1, 0)\` (stETH to WETH). \`CurveV1AdapterStETH\`'s \`exchange\` (both index types) and \`exchange_diff\` pass their indices on to it. An input index other than 0 or 1 is refused before that: the adapter maps it to the zero address, which the credit manager will not approve (\`TokenNotAllowedException\`, ${cite('adapters/curve/CurveV1_Base.sol', 441, 446)}, ${core('credit/CreditManagerV3.sol', 948, 953)}), so through the adapter the message means \`i\` is 0 or 1 and \`j\` is not the other index.`,
+    action: 'Use `i = 0, j = 1` to sell WETH for stETH, or `i = 1, j = 0` to sell stETH for WETH.',
+  },
+  '"Incorrect token index"': {
+    when: `\`CurveV1StETHPoolGateway.coins(i)\` was asked for an index other than 0 (\`token0\`, WETH) or 1 (\`token1\`, stETH). \`coins(int128 i)\` converts \`i\` and calls it, so negative indices end here too. No integrations-v3 contract asks for another index: the stETH adapter's constructor reads indices 0 and 1 only (${cite('adapters/curve/CurveV1_Base.sol', 75, 80)}).`,
+    action: 'The gateway has two coins: read index 0 or 1.',
+  },
+
+  // ---- BytesLib (contracts/integrations/uniswap/BytesLib.sol) ----
+  '"slice_outOfBounds"': {
+    when: `\`BytesLib.slice(bytes, start, length)\` was asked for bytes past the end of the array (\`bytes.length < start + length\`). At this tag only the \`Path\` library in \`contracts/integrations/uniswap/Path.sol\` calls \`slice\` (${cite('integrations/uniswap/Path.sol', 51, 60)}), and no contract outside \`contracts/test\` imports that library, so no integrations-v3 contract raises it.`,
+    action: 'Nothing to change on the Gearbox side. If a transaction reverts with this message, look in its trace for the contract that raised it.',
+  },
+  '"slice_overflow"': {
+    when: `\`BytesLib.slice\` requires \`length + 31 >= length\`, which cannot be false in Solidity 0.8 or later (the library asks for it, ${cite('integrations/uniswap/BytesLib.sol', 9)}): an overflowing \`length + 31\` reverts with \`Panic(0x11)\` before the comparison. No integrations-v3 contract outside \`contracts/test\` calls \`slice\` either (only the unused \`Path\` library does).`,
+    action: 'Nothing to change on the Gearbox side. If a transaction reverts with this message, look in its trace for the contract that raised it.',
+  },
+  '"toAddress_outOfBounds"': {
+    when: `\`BytesLib.toAddress(bytes, start)\` was asked for 20 bytes past the end of the array (\`bytes.length < start + 20\`). Apart from the unused \`Path\` library, its callers are the \`_validatePath\` helpers of \`UniswapV3Adapter\` and \`CamelotV3Adapter\`, which accept only paths of exactly 2, 3 or 4 tokens (43, 66 or 89 bytes for Uniswap, 40, 60 or 80 for Camelot) and read inside them (${cite('adapters/uniswap/UniswapV3.sol', 270, 292)}, ${cite('adapters/camelot/CamelotV3Adapter.sol', 310, 329)}), so the adapters cannot raise it.`,
+    action: 'Not expected from the adapters: a path of another length or through a pool that is not enabled fails with `InvalidPathException`. If a transaction reverts with this message, look in its trace for the contract that raised it.',
+  },
+  '"toUint24_outOfBounds"': {
+    when: `\`BytesLib.toUint24(bytes, start)\` was asked for 3 bytes past the end of the array (\`bytes.length < start + 3\`). Apart from the unused \`Path\` library, its only caller is \`UniswapV3Adapter\`'s \`_validatePath\`, which reads fees at byte offsets 20, 43 and 66 only after requiring a path of exactly 43, 66 or 89 bytes, and the later offsets only in the longer paths (${cite('adapters/uniswap/UniswapV3.sol', 270, 292)}), so the adapter cannot raise it.`,
+    action: 'Not expected from the adapter: a path of another length or through a pool that is not enabled fails with `InvalidPathException`. If a transaction reverts with this message, look in its trace for the contract that raised it.',
+  },
+  '"toUint24_overflow"': {
+    when: `\`BytesLib.toUint24\` requires \`start + 3 >= start\`, which cannot be false in Solidity 0.8 or later (the library asks for it, ${cite('integrations/uniswap/BytesLib.sol', 9)}): an overflowing \`start + 3\` reverts with \`Panic(0x11)\` before the comparison.`,
+    action: 'Nothing to change on the Gearbox side. If a transaction reverts with this message, look in its trace for the contract that raised it.',
+  },
+
+  // ---- Fluid DEX ETH gateway ----
+  '"Pool does not contain ETH"': {
+    when: 'Deploying `FluidDexETHGateway(pool, weth)`: neither `token0` nor `token1` of the pool\'s `constantsView()` is the native ETH placeholder the gateway compares with (its `ETH` constant, `0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE`).',
+    action: `Deploy the gateway only for a Fluid DEX pool with native ETH on one side. A pool of two ERC-20 tokens needs no gateway: \`FluidDexAdapter\` takes the pool itself as its target and reads both tokens from it (${cite('adapters/fluid/FluidDexAdapter.sol', 28, 36)}).`,
+  },
+
+  // ---- Upshift vault gateway: one pending redemption per address ----
+  '"UpshiftVaultGateway: user has a pending redeem"': {
+    when: `\`UpshiftVaultGateway.requestRedeem(shares)\` was called by an address whose \`pendingRedeems(caller).assets\` is not 0: a redemption it requested earlier through the gateway has not been claimed in full (a partial \`claim\` leaves the rest pending). From a credit account it comes through \`UpshiftVaultAdapter.requestRedeem\` or \`requestRedeemDiff\` (${cite('adapters/upshift/UpshiftVaultAdapter.sol', 49, 73)}).`,
+    action: 'Claim all of the pending assets first (`pendingAssetsOf(account)` on the gateway, which is also the account\'s balance of the withdrawal phantom token) once they are claimable, then request again.',
+  },
+  '"UpshiftVaultGateway: user does not have a pending redeem"': {
+    when: `\`UpshiftVaultGateway.claim(amount)\` was called by an address whose \`pendingRedeems(caller).assets\` is 0: it never requested a redemption through the gateway, or has claimed it all. From a credit account it comes through \`UpshiftVaultAdapter.claim\` or \`withdrawPhantomToken\` (${cite('adapters/upshift/UpshiftVaultAdapter.sol', 79, 94)}); the credit facade calls the latter when a \`withdrawCollateral\` or a \`partiallyLiquidateCreditAccount\` takes the withdrawal phantom token (${core('credit/CreditFacadeV3.sol', 762)}, ${core('credit/CreditFacadeV3.sol', 421)}).`,
+    action: 'Request a redemption first (`requestRedeem`); check `pendingAssetsOf(account)` before claiming.',
+  },
+  '"UpshiftVaultGateway: amount is greater than the pending redeem"': {
+    when: `\`UpshiftVaultGateway.claim(amount)\`: \`amount\` is above the caller's pending assets (\`pendingRedeems(caller).assets\`, not 0). From a credit account it comes through \`UpshiftVaultAdapter.claim\` or \`withdrawPhantomToken\`, as when there is no pending redemption.`,
+    action: `Claim at most \`pendingAssetsOf(account)\`, which the withdrawal phantom token reports as the account's balance (${cite('helpers/upshift/UpshiftVaultWithdrawalPhantomToken.sol', 41, 43)}).`,
+  },
+  '"UpshiftVaultGateway: redeem is not claimable yet"': {
+    when: `\`UpshiftVaultGateway.claim(amount)\` ran before the \`claimableTimestamp\` that the vault returned when the redemption was requested (stored in \`pendingRedeems(caller)\`). The withdrawal phantom token counts the pending assets from the request on (${cite('helpers/upshift/UpshiftVaultWithdrawalPhantomToken.sol', 41, 43)}), so withdrawing or seizing that token (the adapter's \`withdrawPhantomToken\`) before then reverts with this message too.`,
+    action: 'Wait until `block.timestamp` reaches `pendingRedeems(account).claimableTimestamp` (the first field of the gateway\'s public getter), then claim.',
+  },
+};
+
+export const INTEGRATIONS_TEXT: ErrorTexts = { ...INTEGRATIONS_ERRORS, ...INTEGRATIONS_MESSAGES };

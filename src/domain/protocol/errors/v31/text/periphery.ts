@@ -42,8 +42,8 @@ const PERIPHERY_ERRORS: ErrorTexts = {
 
 /**
  * String reverts (`Error(string)`) of the periphery contracts an integrator calls, keyed by the exact message:
- * the compressors, the account migrator bot and its adapters. Not custom errors, so no signature of their own:
- * revert data is `Error(string)` with this message.
+ * the compressors, the account migrator bot and its adapters, and the governance helper `BatchesChain`. Not custom
+ * errors, so no signature of their own: revert data is `Error(string)` with this message.
  */
 const PERIPHERY_MESSAGES: ErrorTexts = {
   // ---- Compressors ----
@@ -114,6 +114,12 @@ const PERIPHERY_MESSAGES: ErrorTexts = {
   '"MigratorAdapter: adapter is not locked"': {
     when: 'The migrator adapter\'s `unlock` was called by the bot while the adapter was already unlocked.',
     action: 'Not expected: `migrateCreditAccount` (non-reentrant) locks the adapter again before returning.',
+  },
+
+  // ---- BatchesChain: a governance helper ----
+  '"BatchesChain: transaction isn\'t executed yet"': {
+    when: `\`BatchesChain.revertIfQueued(txHash)\` found \`txHash\` still queued in its caller: it reads \`queuedTransactions(txHash)\` from \`msg.sender\`, so it is meant to be called by a timelock, and the revert means that transaction was queued there and has been neither executed nor cancelled. When the permissionless \`TimeLock\` runs the call as a queued transaction, its \`executeTransaction\` replaces this message with \`TransactionExecutionRevertedException\` ([TimeLock.sol:90-91](src:permissionless/contracts/market/TimeLock.sol#L90-L91)), which is what \`Governor.executeTransaction\` or \`executeBatch\` shows.`,
+    action: 'Execute the transaction with that hash first (or have it cancelled), then execute the one that checks it.',
   },
 };
 

@@ -7,7 +7,7 @@ import type { ErrorTexts } from './types';
  * the default degen NFT, for example), the selector is the same and one entry covers every raise site.
  * Entries follow the order of the declarations in the source (factories, helpers, then interfaces A–Z).
  */
-export const PERMISSIONLESS_TEXT: ErrorTexts = {
+export const PERMISSIONLESS_ERRORS: ErrorTexts = {
   // ---- factories/CreditFactory.sol ----
   DegenNFTIsNotRegisteredException: {
     when: 'The credit factory was asked to deploy a credit facade whose `CreditFacadeParams.degenNFT` is non-zero but is not registered in the market configurator\'s `DEGEN_NFT` periphery domain (`isPeripheryContract` is false). Reached from `MarketConfigurator.createCreditSuite` and from `configureCreditSuite` with `upgradeCreditFacade`.',
@@ -462,3 +462,19 @@ export const PERMISSIONLESS_TEXT: ErrorTexts = {
     action: 'Encode the constructor parameters with those leading addresses: the market\'s pool, the factory\'s `addressProvider()`, its `gearStaking()` for a gauge, or the credit manager for an adapter.',
   },
 };
+
+/** A citation of permissionless v1.8.0. */
+function cite(path: string, line: number, to?: number): string {
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  return `[${file}:${line}${to ? `-${to}` : ''}](src:permissionless/contracts/${path}#L${line}${to ? `-L${to}` : ''})`;
+}
+
+/** String reverts (`Error(string)`) of permissionless v1.8.0 outside `contracts/test`, keyed by the exact quoted message. */
+const PERMISSIONLESS_MESSAGES: ErrorTexts = {
+  '"ERC721Metadata: URI query for nonexistent token"': {
+    when: `\`DefaultDegenNFT.tokenURI(tokenId)\` was asked about a token that does not exist: never minted, or burned. \`mint\` numbers a holder's tokens \`(uint256(uint160(holder)) << 40) + i\` from its current balance up, \`burn\` removes the highest ones, and transfers always revert (${cite('helpers/DefaultDegenNFT.sol', 68, 108)}), so the existing tokens of \`holder\` are those with \`i\` below \`balanceOf(holder)\`.`,
+    action: 'Ask only for an existing token id; every existing token has the same URI, the contract\'s `baseURI()`, which can be read directly.',
+  },
+};
+
+export const PERMISSIONLESS_TEXT: ErrorTexts = { ...PERMISSIONLESS_ERRORS, ...PERMISSIONLESS_MESSAGES };
