@@ -246,10 +246,12 @@ export interface RegistryOptions {
 }
 
 /**
- * The route groups (part `routeGroups`, routeGroups/routeGroups.cjs): the top-level pages under each prefix leave the
- * browser's main bundle, for one route per prefix that loads them. The data pages: V3.1's and V3.0's state pages.
+ * The route groups (part `routeGroups`, routeGroups/routeGroups.cjs): the pages under each prefix leave the
+ * browser's main bundle, for one route per prefix that loads them. The data pages (V3.1's and V3.0's state pages),
+ * and the five largest sections of the docs (errors 28 pages, credit accounts 17, V3.1 14, adapters 11, oracles 11):
+ * a docs page outside a section, and every page that is no docs page, no longer carries the section's routes.
  */
-export const ROUTE_GROUP_PREFIXES: readonly string[] = ['/v3.1/', '/state/'];
+export const ROUTE_GROUP_PREFIXES: readonly string[] = ['/v3.1/', '/state/', '/docs/errors/', '/docs/v3.1/', '/docs/credit-accounts/', '/docs/adapters/', '/docs/oracles/'];
 
 /** Core's client module that preloads a route before it is drawn (`preload(pathname)`), and the fence's in its place. */
 export const CORE_PRELOAD = { request: './preload', dir: path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/client'), by: path.join(__dirname, 'routeGroups/preload.ts') };

@@ -3,23 +3,31 @@
 // Core writes every route of the site into three generated modules that every page's main bundle holds: the route
 // table (routes.js: path, component), each route's chunk names (routesChunkNames.json) and the loader of each chunk
 // (registry.js). A page of data costs every other page about 90 bytes (gzip) of those three and of the runtime's map
-// of chunk files. A group is the top-level exact routes under one path prefix (`/v3.1/`, `/state/`): in the browser's
-// main bundle one route (`{prefix}*`) stands for them all, and the group's own module, loaded when the browser first
+// of chunk files. A group is the exact routes under one path prefix (`/v3.1/`, `/state/`, or docs such as
+// `/docs/errors/`, which sit inside the docs plugin's nested routes): in the browser's main bundle one route
+// (`{prefix}*`, at their level, with their own properties) stands for them all, and the group's own module, loaded when the browser first
 // goes to one of its pages, holds their table, chunk names and loaders. The server's bundle keeps core's modules.
 //
 // Pure functions of the generated sources, shared by the loaders of the three modules (routeGroupsLoader.cjs,
 // registryLoader.cjs); tested in routeGroups.test.ts.
 'use strict';
 
-/** A top-level exact route as core's code generator writes it (two spaces in, one property per line). */
-const ROUTE = /^ {2}\{\n {4}path: '([^'\n]*)',\n {4}component: ComponentCreator\('([^'\n]*)', '([0-9a-f]+)'\),\n {4}exact: true\n {2}\},?\n/gm;
+/**
+ * An exact route as core's code generator writes it, at any depth (a page at the top, or a doc inside the docs
+ * plugin's nested routes): one property per line, and after `exact: true` the route's own properties if it has any
+ * (a doc's `sidebar: "docs"`, which the docs layout reads off the matching route).
+ */
+const ROUTE = /^( +)\{\n\1 {2}path: '([^'\n]*)',\n\1 {2}component: ComponentCreator\('([^'\n]*)', '([0-9a-f]+)'\),\n\1 {2}exact: true((?:,\n\1 {2}[A-Za-z_]\w*: [^\n]*)*)\n\1\},?\n/gm;
 
-/** The route table's top-level exact routes: path, its key in routesChunkNames.json, and where its text is. */
+/**
+ * The route table's exact routes: path, its key in routesChunkNames.json, where its text is, its depth (the
+ * indentation) and its own properties (the text after `exact: true`, empty for most).
+ */
 function exactRoutes(routesSource) {
   const out = [];
   for (const m of routesSource.matchAll(ROUTE)) {
-    if (m[1] !== m[2]) continue;
-    out.push({ path: m[1], key: `${m[1]}-${m[3]}`, start: m.index, end: m.index + m[0].length, text: m[0] });
+    if (m[2] !== m[3]) continue;
+    out.push({ path: m[2], key: `${m[2]}-${m[4]}`, start: m.index, end: m.index + m[0].length, text: m[0], indent: m[1], props: m[5] });
   }
   return out;
 }
@@ -30,12 +38,24 @@ function groupOf(path, prefixes) {
   return i < 0 ? undefined : i;
 }
 
-/** The grouped routes of the table: `[{ path, key, group, … }]` in table order. */
+/**
+ * The grouped routes of the table: `[{ path, key, group, … }]` in table order. A group's routes are siblings: one
+ * depth and the same own properties (one route stands for them all), or the build stops.
+ */
 function groupedRoutes(routesSource, prefixes) {
-  return exactRoutes(routesSource).flatMap((r) => {
+  const routes = exactRoutes(routesSource).flatMap((r) => {
     const group = groupOf(r.path, prefixes);
     return group === undefined ? [] : [{ ...r, group }];
   });
+  const first = new Map();
+  for (const r of routes) {
+    const f = first.get(r.group);
+    if (!f) first.set(r.group, r);
+    else if (f.indent !== r.indent || f.props !== r.props) {
+      throw new Error(`route groups: ${r.path} and ${f.path} are both under ${prefixes[r.group]} but not siblings with the same properties; a group is one level of the route table`);
+    }
+  }
+  return routes;
 }
 
 /** Every chunk name of one route's entry in routesChunkNames.json (nested objects and arrays flattened). */
@@ -79,7 +99,8 @@ function mainRoutes(routesSource, prefixes, { request, runtime }) {
     out += routesSource.slice(at, r.start);
     if (first.get(r.group) === r) {
       const load = `() => import(/* webpackChunkName: "route-group-${r.group}" */ ${JSON.stringify(`${request}?group=${r.group}`)})`;
-      out += `  {\n    path: ${JSON.stringify(`${prefixes[r.group]}*`)},\n    component: __routeGroup(${load}),\n    exact: true\n  },\n`;
+      const i = r.indent;
+      out += `${i}{\n${i}  path: ${JSON.stringify(`${prefixes[r.group]}*`)},\n${i}  component: __routeGroup(${load}),\n${i}  exact: true${r.props}\n${i}},\n`;
     }
     at = r.end;
   }

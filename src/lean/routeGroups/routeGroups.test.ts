@@ -22,7 +22,7 @@ const groups = require('./routeGroups.cjs') as {
 const routeGroupsLoader = require('../loaders/routeGroupsLoader.cjs') as Loader;
 const registryLoader = require('../loaders/registryLoader.cjs') as Loader;
 
-const PREFIXES = ['/v3.1/', '/state/'];
+const PREFIXES = ['/v3.1/', '/state/', '/docs/errors/'];
 const plugin = { name: 'gearbox-data', id: 'default' };
 /** A site's routes as plugins add them: pages in two groups, pages outside them, the docs' nested routes. */
 const ROUTES = [
@@ -38,7 +38,12 @@ const ROUTES = [
     component: '@theme/DocsRoot',
     exact: false,
     plugin: { name: 'docusaurus-plugin-content-docs', id: 'default' },
-    routes: [{ path: '/docs/intro', component: '@theme/DocItem', exact: true, modules: { content: '@site/docs/intro.md' } }],
+    // The docs plugin's own property of each doc route, which its layout reads off the matching route.
+    routes: [
+      { path: '/docs/errors/pool', component: '@theme/DocItem', exact: true, modules: { content: '@site/docs/errors/pool.mdx' }, sidebar: 'docs' },
+      { path: '/docs/errors/v3.1/core', component: '@theme/DocItem', exact: true, modules: { content: '@site/docs/errors/v3.1/core.mdx' }, sidebar: 'docs' },
+      { path: '/docs/intro', component: '@theme/DocItem', exact: true, modules: { content: '@site/docs/intro.md' }, sidebar: 'docs' },
+    ],
   },
 ];
 
@@ -63,11 +68,21 @@ describe('route groups (the fence part routeGroups), on the route files core gen
     const main = run(routeGroupsLoader, 'routes.js', loaderOptions);
     parse(main, { ecmaVersion: 'latest', sourceType: 'module' });
     const paths = [...main.matchAll(/path: ("[^"]*"|'[^']*')/g)].map((m) => JSON.parse(m[1]?.replace(/^'|'$/g, '"') ?? '""') as string);
-    expect(paths).toEqual(['/decode', '/v3.1', '/v3.1/*', '/state/*', '/tokens/mainnet', '/docs', '/docs/intro', '*']);
+    expect(paths).toEqual(['/decode', '/v3.1', '/v3.1/*', '/state/*', '/tokens/mainnet', '/docs', '/docs/errors/*', '/docs/intro', '*']);
+    // A group inside the docs' nested routes stands at their level, with their own property.
+    expect(main).toMatch(/\n( {6,})\{\n\1 {2}path: "\/docs\/errors\/\*",\n\1 {2}component: __routeGroup\([^\n]*\),\n\1 {2}exact: true,\n\1 {2}sidebar: "docs"\n\1\},\n/);
     expect(main.startsWith(`import __routeGroup from "/fence/routeGroup.tsx";\n`)).toBe(true);
     expect(main).toContain(`__routeGroup(() => import(/* webpackChunkName: "route-group-0" */ ${JSON.stringify(`${path.join(dir, 'routes.js')}?group=0`)}))`);
     // Without groups to take, the table is core's.
     expect(groups.mainRoutes(source, ['/nothing/'], { request: 'x', runtime: 'y' })).toBe(source);
+  });
+
+  test('a group is one level of the table: routes under one prefix at two depths, or with other properties, stop the build', () => {
+    const route = (indent: string, p: string, props = '') => `${indent}{\n${indent}  path: '${p}',\n${indent}  component: ComponentCreator('${p}', 'abc'),\n${indent}  exact: true${props}\n${indent}},\n`;
+    const twoDepths = route('  ', '/a/x') + route('      ', '/a/y', ',\n        sidebar: "docs"');
+    expect(() => groups.mainRoutes(twoDepths, ['/a/'], { request: 'r', runtime: 't' })).toThrow('route groups: /a/y and /a/x are both under /a/ but not siblings with the same properties');
+    const sameLevel = route('      ', '/a/x', ',\n        sidebar: "docs"') + route('      ', '/a/y', ',\n        sidebar: "docs"');
+    expect(groups.mainRoutes(sameLevel, ['/a/'], { request: 'r', runtime: 't' })).toContain('path: "/a/*"');
   });
 
   test("a group's route matches its pages and only them, in the browser's matcher as in react-router's", () => {
@@ -86,25 +101,38 @@ describe('route groups (the fence part routeGroups), on the route files core gen
     expect(module.indexOf('Object.assign(chunkNames, groupChunkNames);')).toBeLessThan(module.indexOf('export default ['));
     expect(module).toContain(`import groupRegistry from ${JSON.stringify(`${path.join(dir, 'registry.js')}?group=0`)};`);
     expect(run(routeGroupsLoader, 'routes.js', loaderOptions, 1).match(/path: '([^']*)'/g)).toEqual(["path: '/state/mainnet'", "path: '/state/mainnet/governance'", "path: '*'"]);
+    // A docs group's module: its docs with their own property, which the docs layout reads.
+    const docs = run(routeGroupsLoader, 'routes.js', loaderOptions, 2);
+    parse(docs, { ecmaVersion: 'latest', sourceType: 'module' });
+    expect(docs.match(/path: '([^']*)'/g)).toEqual(["path: '/docs/errors/pool'", "path: '/docs/errors/v3.1/core'", "path: '*'"]);
+    expect(docs.match(/sidebar: "docs"/g)).toHaveLength(2);
   });
 
   test("chunk names and loaders: each route's names in exactly one module; a chunk only a group's pages load goes with the group, any other stays in the main registry", () => {
     const all = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
-    const parts = [undefined, 0, 1].map((g) => JSON.parse(run(routeGroupsLoader, 'routesChunkNames.json', loaderOptions, g)) as Record<string, unknown>);
+    const parts = [undefined, 0, 1, 2].map((g) => JSON.parse(run(routeGroupsLoader, 'routesChunkNames.json', loaderOptions, g)) as Record<string, unknown>);
     const keys = parts.map((p) => Object.keys(p).map((k) => k.replace(/-[^-]+$/, '')));
-    expect(keys.map((k) => [...k].sort())).toEqual([['/decode', '/docs', '/docs/intro', '/tokens/mainnet', '/v3.1'], ['/v3.1/mainnet', '/v3.1/mainnet/markets/0xabc'], ['/state/mainnet', '/state/mainnet/governance']]);
+    expect(keys.map((k) => [...k].sort())).toEqual([
+      ['/decode', '/docs', '/docs/intro', '/tokens/mainnet', '/v3.1'],
+      ['/v3.1/mainnet', '/v3.1/mainnet/markets/0xabc'],
+      ['/state/mainnet', '/state/mainnet/governance'],
+      ['/docs/errors/pool', '/docs/errors/v3.1/core'],
+    ]);
     expect(Object.assign({}, ...parts)).toEqual(all);
 
     const registryOptions = { blankPaths: true, docIslands: false, routeGroups: { prefixes: PREFIXES } };
-    const registries = [undefined, 0, 1].map((g) => run(registryLoader, 'registry.js', registryOptions, g));
+    const registries = [undefined, 0, 1, 2].map((g) => run(registryLoader, 'registry.js', registryOptions, g));
     for (const r of registries) parse(r.replaceAll('require.resolveWeak', 'String'), { ecmaVersion: 'latest', sourceType: 'module' });
     const modulesOf = (r: string) => [...r.matchAll(/import\(\/\* webpackChunkName: "[^"]*" \*\/ "([^"]+)"\)/g)].map((m) => m[1]);
-    const [main = [], v31 = [], state = []] = registries.map(modulesOf);
+    const [main = [], v31 = [], state = [], errorDocs = []] = registries.map(modulesOf);
     // The market's component and the two V3.1 pages' data go with the V3.1 group; the page component the map shares stays.
     expect(v31.sort()).toEqual(['@generated/d/v3-1-mainnet.json', '@generated/d/v3-1-market.json', '@site/src/V31Market.tsx']);
     expect(state.sort()).toEqual(['@generated/d/governance.json', '@generated/d/state-mainnet.json']);
     expect(main).toEqual(expect.arrayContaining(['@site/src/V31Page.tsx', '@site/src/StatePage.tsx', '@generated/d/v3-1.json', '@generated/d/tokens.json']));
-    expect([...main, ...v31, ...state].sort()).toEqual(modulesOf(read('registry.js')).sort());
+    // The errors docs' contents go with their group; the docs' own components stay.
+    expect(errorDocs.sort()).toEqual(['@site/docs/errors/pool.mdx', '@site/docs/errors/v3.1/core.mdx']);
+    expect(main).toEqual(expect.arrayContaining(['@site/docs/intro.md', '@theme/DocItem', '@theme/DocsRoot']));
+    expect([...main, ...v31, ...state, ...errorDocs].sort()).toEqual(modulesOf(read('registry.js')).sort());
   });
 
   test("the rules: core's generated route files and registry are split in the browser's bundle; core's client modules that import './preload' get the fence's", () => {
