@@ -41,7 +41,7 @@ import { CORE_V3_10_SETTINGS, coreV310DeployUnit, type CoreV310Contract } from '
 import { cacheDir, DEFAULT_MIRRORS } from '../../src/cli/abi/trees';
 import { readCompiledAbiFile } from '../../src/domain/abi/compiled/load';
 import type { CompiledAbiItem } from '../../src/domain/abi/compiled/types';
-import { addressKey, sameAddress } from '../../src/domain/data/address';
+import { addressKey, isZeroAddress, sameAddress } from '../../src/domain/data/address';
 import { dataDirsFromEnv } from '../../src/domain/data/entrance';
 import { loadV31 } from '../../src/domain/v31/data';
 import type { DecodedParams } from '../../src/domain/v31/params/decode';
@@ -175,8 +175,8 @@ export interface MarketParams {
 }
 
 /**
- * The newest V3.1 market whose underlying is a 6-decimal USDC, with a credit suite that accepts a quoted 18-decimal
- * collateral (liquidation threshold above zero, quota limit above zero, fed by one of the market's price feeds).
+ * The newest V3.1 market whose underlying is a 6-decimal USDC, with a credit suite without Degen NFT that accepts a
+ * quoted 18-decimal collateral (liquidation threshold above zero, quota limit above zero, fed by one of the market's price feeds).
  */
 export function usdcMarketParams(): MarketParams {
   const data = loadV31(DIRS.v31Dir);
@@ -184,7 +184,8 @@ export function usdcMarketParams(): MarketParams {
   for (const { market, state } of candidates) {
     const underlying = market.tokens.find((t) => sameAddress(t.address, market.pool.underlying));
     if (!underlying || underlying.symbol !== 'USDC' || underlying.decimals !== 6) continue;
-    for (const suite of market.creditSuites) {
+    // A suite open to anyone (no Degen NFT to burn), as the stand-ins provide none.
+    for (const suite of market.creditSuites.filter((s) => isZeroAddress(s.creditFacade.degenNFT))) {
       for (const ct of suite.creditManager.collateralTokens) {
         const collateral = market.tokens.find((t) => sameAddress(t.address, ct.token));
         const quota = market.quotaKeeper.quotas.find((q) => sameAddress(q.token, ct.token));
@@ -253,7 +254,7 @@ export interface V31Addresses {
   strangerBot: Address;
 }
 
-export interface V31Market31 {
+export interface V31Deployment {
   rpcUrl: string;
   client: PublicClient;
   wallet: WalletClient;
@@ -331,7 +332,7 @@ function revertDataOf(e: unknown): Hex | undefined {
 }
 
 /** Deploys the market, opens the borrower's account and mines one block. Call stop() when done. */
-export async function deployV31Market(): Promise<V31Market31> {
+export async function deployV31Market(): Promise<V31Deployment> {
   const params = usdcMarketParams();
   const compiled = v310Artifacts();
   const { artifacts } = compiled;
