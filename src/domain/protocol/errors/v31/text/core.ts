@@ -22,7 +22,7 @@ const CONFIGURATOR_ONLY =
 export const CORE_TEXT: ErrorTexts = {
   // Messages (`Error(string)`), keyed by the quoted message.
   '"Pausable: paused"': {
-    when: `\`liquidateCreditAccount\` or \`partiallyLiquidateCreditAccount\` was called while the credit facade is paused, by an address without the \`EMERGENCY_LIQUIDATOR\` role in the ACL (${facade(147, 150)}). The facade's other account functions and the pool's deposits and withdrawals are guarded by \`whenNotPaused\` of OpenZeppelin's \`Pausable\` instead (${facade(214)}).`,
+    when: `\`liquidateCreditAccount\` or \`partiallyLiquidateCreditAccount\` was called while the credit facade is paused, by an address without the \`EMERGENCY_LIQUIDATOR\` role in the ACL (${facade(147, 150)}). The facade's other account functions (\`openCreditAccount\`, \`closeCreditAccount\`, \`multicall\`, \`botMulticall\`) revert with this same message while it is paused, for every caller, emergency liquidators included: they use OpenZeppelin's \`whenNotPaused\` (${facade(214)}, ${facade(256)}, ${facade(453)}, ${facade(472)}). So do a paused pool's deposits, withdrawals and share transfers.`,
     action: 'Wait until the facade is unpaused (`paused()` returns false). While it is paused, only emergency liquidators can liquidate.',
   },
   '"ReentrancyGuard: reentrant call"': {

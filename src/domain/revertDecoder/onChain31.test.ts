@@ -1,0 +1,411 @@
+/**
+ * The documented V3.1 reverts, triggered on a real V3.1 market and decoded by the site's decoder.
+ *
+ * The market (tests/helpers/protocol31.ts) is core-v3 3.10 compiled from npm @gearbox-protocol/core-v3 1.52.1 and
+ * deployed on anvil with the parameters of a Mainnet V3.1 USDC market from the shared states; its ACL, contracts
+ * register, address provider and price feed store are stand-ins (the permissionless repository is not published), its
+ * tokens, price feeds and bots are mocks. Every revert is produced by calling the credit facade (or, where the
+ * reference says so, the manager, pool or bot list) as an integrator would, and read with viem's `call`.
+ *
+ * For each revert the expected entry is read from the V3.1 errors reference (src/domain/protocol/errors/v31/catalogue),
+ * and the decoder must give its name, signature, argument names and types, the values the chain implies, a link to the
+ * entry, and the version tag the reference states for it; the entry's raise sites must include where it came from.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { encodeAbiParameters, encodeFunctionData, maxUint256, parseAbiItem, toFunctionSelector, type Address, type Hex } from 'viem';
+import { sameAddress } from '../data/address';
+import { allEntries, type AbiError, type CatalogueEntry } from '../protocol/errors/catalogue';
+import { buildDecodeTable } from '../protocol/errors/decodeTable';
+import type { DecodeTable } from '../protocol/errors/decoderTable';
+import { v31AllEntries, type V31Entry } from '../protocol/errors/v31/catalogue';
+import { versionsLabel, type Version } from '../protocol/errors/versions';
+import { decode, type DecodedError, type DecodedValue } from './decode';
+import { CORE_V3_10_DEPLOY_FILES } from '../../cli/abi/deployUnits';
+import { deployV31Market, facadeCall, methodSelector, multicallPermission, type MultiCall, type V31Deployment } from '../../../tests/helpers/protocol31';
+
+// What the browser gets: the table after a JSON round trip.
+const table: DecodeTable = JSON.parse(JSON.stringify(buildDecodeTable()));
+
+let m: V31Deployment;
+let deployMs = 0;
+beforeAll(async () => {
+  const started = performance.now();
+  m = await deployV31Market();
+  deployMs = performance.now() - started;
+}, 180_000);
+afterAll(async () => {
+  await m?.stop();
+});
+
+/** Catalogue entries whose revert was triggered and decoded here, by href, with how many times. */
+const triggered = new Map<string, number>();
+
+/** The V3.1 core entry of an error (or of a message), as the errors reference lists it. */
+function documented(name: string, reason?: string): V31Entry {
+  const found = v31AllEntries().filter((e) => e.group === 'core' && e.name === name && e.reason === reason);
+  if (found.length !== 1) throw new Error(`the V3.1 core reference has ${found.length} entries for ${reason ?? name}`);
+  return found[0] as V31Entry;
+}
+
+/** The version tag the reference gives: V3.1, and V3.0 too when V3.0 has the same signature (for a message: when the V3.0 reference lists it). */
+function documentedVersions(e: V31Entry): Version[] {
+  const inV30 = e.reason !== undefined ? allEntries().some((o) => o.reason === e.reason) : e.v30.kind === 'same';
+  return inV30 ? ['3.0', '3.1'] : ['3.1'];
+}
+
+type Expected = string | bigint | Hex;
+
+function valueMatches(value: DecodedValue, expected: Expected): boolean {
+  if (value.kind === 'address') return typeof expected === 'string' && sameAddress(value.value, expected);
+  if (value.kind === 'number') return typeof expected === 'bigint' && BigInt(value.value) === expected;
+  if (value.kind === 'bytes' || value.kind === 'string') return typeof expected === 'string' && value.value.toLowerCase() === expected.toLowerCase();
+  return false;
+}
+
+/**
+ * Decodes revert data and holds it to the reference: the entry's name and signature, its argument names and types, the
+ * given argument values, a link to the entry, the documented version tag, and (when given) a raise site listed there.
+ */
+function expectDocumented(data: Hex, e: V31Entry, args: Record<string, Expected> = {}, raisedIn?: string): DecodedError {
+  const result = decode(data, table);
+  if (!result.ok) throw new Error(`${e.heading}: the decoder failed: ${result.message}`);
+  const [err] = result.errors;
+  if (!err) throw new Error(`${e.heading}: the decoder matched no error for ${data.slice(0, 10)}`);
+  expect(err.selector, e.heading).toBe(e.selector);
+  expect(err.name, e.heading).toBe(e.name);
+  const inputs = (parseAbiItem(e.signature) as AbiError).inputs;
+  // Argument names and types as the entry declares them (a message entry declares `Error(string)` without a name).
+  if (e.reason === undefined) expect(err.args.map((a) => [a.name, a.type]), e.heading).toEqual(inputs.map((p) => [p.name, p.type]));
+  else expect(err.args.map((a) => a.type), e.heading).toEqual(inputs.map((p) => p.type));
+  for (const [name, value] of Object.entries(args)) {
+    const arg = err.args.find((a) => a.name === name);
+    expect(arg, `${e.heading}: argument ${name}`).toBeDefined();
+    if (arg) expect(valueMatches(arg.value, value), `${e.heading}: ${name} = ${JSON.stringify(arg.value)}, expected ${String(value)}`).toBe(true);
+  }
+  if (e.reason !== undefined) expect(err.args[0]?.value, e.heading).toEqual({ kind: 'string', value: e.reason });
+  expect(err.links.map((l) => l[1]), e.heading).toContain(e.href);
+  expect(versionsLabel(err.versions), e.heading).toBe(versionsLabel(documentedVersions(e)));
+  if (raisedIn) expect(e.raised.map((r) => `${r.contract}.${r.function}`), `${e.heading}: raise sites`).toContain(raisedIn);
+  triggered.set(e.href, (triggered.get(e.href) ?? 0) + 1);
+  return err;
+}
+
+// ---- calls as an integrator makes them ----------------------------------------------------------------------------
+
+const A = () => m.addresses;
+const facadeAbi = () => m.artifacts.CreditFacadeV3.abi;
+const call = (functionName: string, args: readonly unknown[]): MultiCall => facadeCall(A().creditFacade, functionName, args);
+const enc = (abi: V31Deployment['artifacts']['CreditFacadeV3']['abi'], functionName: string, args: readonly unknown[]): Hex => encodeFunctionData({ abi, functionName, args });
+
+/** `multicall(account, calls)` from `from` (the borrower by default). */
+const multicall = (calls: MultiCall[], from: Address = m.borrower, account: Address = m.creditAccount) =>
+  m.revertData(from, A().creditFacade, enc(facadeAbi(), 'multicall', [account, calls]));
+/** `openCreditAccount(borrower, calls, 0)` from the borrower. */
+const open = (calls: MultiCall[]) => m.revertData(m.borrower, A().creditFacade, enc(facadeAbi(), 'openCreditAccount', [m.borrower, calls, 0n]));
+/** `liquidateCreditAccount(account, liquidator, calls)` from the liquidator. */
+const liquidate = (calls: MultiCall[] = []) =>
+  m.revertData(m.liquidator, A().creditFacade, enc(facadeAbi(), 'liquidateCreditAccount', [m.creditAccount, m.liquidator, calls]));
+/** `botMulticall(account, calls)` sent by `bot` (through its `forward`). */
+const botMulticall = (bot: Address, calls: MultiCall[]) =>
+  m.revertData(m.stranger, bot, enc(m.standIns.BotMock.abi, 'forward', [A().creditFacade, enc(facadeAbi(), 'botMulticall', [m.creditAccount, calls])]));
+
+const read = <T>(to: Address, contract: keyof V31Deployment['artifacts'], fn: string, args: readonly unknown[] = []) => m.read<T>(to, m.artifacts[contract].abi, fn, args);
+const debtLimits = async () => {
+  const [minDebt, maxDebt] = await read<readonly [bigint, bigint]>(A().creditFacade, 'CreditFacadeV3', 'debtLimits');
+  return { minDebt, maxDebt };
+};
+const tokenMask = (token: Address) => read<bigint>(A().creditManager, 'CreditManagerV3', 'getTokenMaskOrRevert', [token]);
+const balanceOf = (token: Address, who: Address) => m.read<bigint>(token, m.standIns.ERC20Mock.abi, 'balanceOf', [who]);
+/** Governance and setup transactions from the deployer (configurator, admin, instance manager). */
+const admin = (to: Address, contract: keyof V31Deployment['artifacts'], fn: string, args: readonly unknown[]) => m.send(m.deployer, to, m.artifacts[contract].abi, fn, args);
+/** Moves the collateral's price to `num/den` of the market's answer. */
+const scaleCollateralPrice = async (num: bigint, den: bigint) => {
+  const feed = m.params.feeds.find((f) => f.token === m.params.collateral);
+  if (!feed) throw new Error('no collateral feed');
+  await m.send(m.deployer, A().collateralFeed, m.standIns.PriceFeedMock.abi, 'standInSetAnswer', [(feed.answer * num) / den]);
+};
+
+describe('a V3.1 market on anvil (core-v3 3.10 from npm; ACL, contracts register, address provider and price feed store are stand-ins)', () => {
+  test('deploys from the compiled 3.10 sources with the Mainnet market\'s parameters, and the borrower\'s account is healthy', async () => {
+    expect(m.compile.count).toBe(Object.keys(CORE_V3_10_DEPLOY_FILES).length);
+    const points = await read<readonly number[]>(A().interestRateModel, 'LinearInterestRateModelV3', 'getModelParameters');
+    const [U_1, U_2, R_base, R_slope1, R_slope2, R_slope3] = points.map(BigInt);
+    expect({ U_1, U_2, R_base, R_slope1, R_slope2, R_slope3 }).toEqual({ U_1: m.params.irm.U_1, U_2: m.params.irm.U_2, R_base: m.params.irm.R_base, R_slope1: m.params.irm.R_slope1, R_slope2: m.params.irm.R_slope2, R_slope3: m.params.irm.R_slope3 });
+    expect(await debtLimits()).toEqual({ minDebt: m.params.suite.creditFacade.minDebt, maxDebt: m.params.suite.creditFacade.maxDebt });
+    expect(await read<number>(A().creditManager, 'CreditManagerV3', 'liquidationThresholds', [A().collateral])).toBe(m.params.lt);
+    expect(await read<string>(A().creditManager, 'CreditManagerV3', 'name')).toBe(m.params.suite.creditManager.name);
+    expect(await read<boolean>(A().creditManager, 'CreditManagerV3', 'isLiquidatable', [m.creditAccount, 10_000])).toBe(false);
+    console.info(
+      `V3.1 market on anvil: ${m.params.suite.creditManager.name} (${m.params.state.file.replace(/.*\//, '')}); ${m.compile.count} contracts compiled (${m.compile.cached ? 'cache' : `solc ${Math.round(m.compile.solcMs)} ms`}), ${m.deployedCount} deployed, ready in ${Math.round(deployMs)} ms`,
+    );
+  });
+});
+
+/** The V3.0 reference's entry of a library error or message (1inch SafeERC20, OpenZeppelin). */
+function libraryEntry(name: string, reason?: string): CatalogueEntry {
+  const found = allEntries().filter((e) => e.family === 'library' && e.name === name && e.reason === reason);
+  if (found.length !== 1) throw new Error(`the V3.0 library family has ${found.length} entries for ${reason ?? name}`);
+  return found[0] as CatalogueEntry;
+}
+
+/** Decodes a library revert and holds it to its V3.0 library entry: name, selector, message, link. */
+function expectLibrary(data: Hex, e: CatalogueEntry): DecodedError {
+  const result = decode(data, table);
+  if (!result.ok) throw new Error(`${e.heading}: the decoder failed: ${result.message}`);
+  const [err] = result.errors;
+  if (!err) throw new Error(`${e.heading}: the decoder matched no error for ${data.slice(0, 10)}`);
+  expect(err.selector, e.heading).toBe(e.selector);
+  expect(err.name, e.heading).toBe(e.name);
+  if (e.reason !== undefined) expect(err.args[0]?.value, e.heading).toEqual({ kind: 'string', value: e.reason });
+  expect(err.links.map((l) => l[1]), e.heading).toContain(e.href);
+  expect(err.generic, e.heading).toBe(false);
+  return err;
+}
+
+/** Library reverts of the V3.1 contracts, decoded (for the version tag check below). */
+const libraryReverts: { entry: CatalogueEntry; err: DecodedError }[] = [];
+
+describe('documented V3.1 reverts through the credit facade, decoded by the site\'s decoder', () => {
+  test('borrowing above maxDebt, below minDebt, or past maxDebtPerBlockMultiplier × maxDebt in a block', async () => {
+    const { minDebt, maxDebt } = await debtLimits();
+    const e = documented('BorrowAmountOutOfLimitsException');
+    expectDocumented(await multicall([call('increaseDebt', [maxDebt - m.opened.debt + 1n])]), e, {}, 'CreditFacadeV3._revertIfOutOfDebtLimits');
+    expectDocumented(await open([call('addCollateral', [A().collateral, m.opened.collateral]), call('increaseDebt', [minDebt - 1n])]), e, {}, 'CreditFacadeV3._revertIfOutOfDebtLimits');
+    const multiplier = BigInt(await read<number>(A().creditFacade, 'CreditFacadeV3', 'maxDebtPerBlockMultiplier'));
+    expectDocumented(await multicall([call('increaseDebt', [multiplier * maxDebt + 1n])]), documented('BorrowedBlockLimitException'), {}, 'CreditFacadeV3._revertIfOutOfDebtPerBlockLimit');
+  });
+
+  test('a health factor below 1 at the end of the multicall', async () => {
+    const { minDebt } = await debtLimits();
+    expectDocumented(await open([call('increaseDebt', [minDebt])]), documented('NotEnoughCollateralException'), {}, 'CreditManagerV3.fullCollateralCheck');
+  });
+
+  test('quota above maxQuotaMultiplier × maxDebt, below minQuota, on the underlying, and on an account without debt', async () => {
+    const { maxDebt } = await debtLimits();
+    const multiplier = await read<bigint>(A().creditFacade, 'CreditFacadeV3', 'maxQuotaMultiplier');
+    const e = documented('QuotaIsOutOfBoundsException');
+    expectDocumented(await multicall([call('updateQuota', [A().collateral, multiplier * maxDebt, 0n])]), e, {}, 'PoolQuotaKeeperV3._updateQuota');
+    expectDocumented(await multicall([call('updateQuota', [A().collateral, -10_000n, m.opened.quota])]), e, {}, 'PoolQuotaKeeperV3._updateQuota');
+    expectDocumented(await multicall([call('updateQuota', [A().underlying, 10_000n, 0n])]), documented('TokenIsNotQuotedException'), {}, 'CreditFacadeV3._updateQuota');
+    expectDocumented(
+      await open([call('addCollateral', [A().collateral, m.opened.collateral]), call('updateQuota', [A().collateral, 10_000n, 0n])]),
+      documented('UpdateQuotaOnZeroDebtAccountException'),
+      {},
+      'CreditManagerV3.updateQuota',
+    );
+  });
+
+  test('a token the credit manager does not know, and amounts of zero', async () => {
+    // The pool's own share token is an ERC-20 the credit manager has no mask for.
+    expectDocumented(await multicall([call('addCollateral', [A().pool, 1n])]), documented('TokenNotAllowedException'), {}, 'CreditManagerV3.getTokenMaskOrRevert');
+    expectDocumented(await multicall([call('addCollateral', [A().collateral, 0n])]), documented('AmountCantBeZeroException'), {}, 'CreditFacadeV3._addCollateral');
+    expectDocumented(await m.revertData(m.stranger, A().pool, enc(m.artifacts.PoolV3.abi, 'deposit', [0n, m.stranger])), documented('AmountCantBeZeroException'), {}, 'PoolV3._deposit');
+  });
+
+  test('a forbidden token: raising its quota, borrowing while it is enabled, adding more of it', async () => {
+    await m.onSnapshot(async () => {
+      await admin(A().creditConfigurator, 'CreditConfiguratorV3', 'forbidToken', [A().collateral]);
+      const mask = await tokenMask(A().collateral);
+      expect(await read<bigint>(A().creditFacade, 'CreditFacadeV3', 'forbiddenTokenMask')).toBe(mask);
+      expectDocumented(await multicall([call('updateQuota', [A().collateral, 10_000n, 0n])]), documented('ForbiddenTokenQuotaIncreasedException'), { token: A().collateral }, 'CreditFacadeV3._updateQuota');
+      expectDocumented(await multicall([call('increaseDebt', [10n ** 9n])]), documented('ForbiddenTokensException'), { forbiddenTokensMask: mask }, 'CreditFacadeV3._multicall');
+      expectDocumented(await multicall([call('addCollateral', [A().collateral, 1n])]), documented('ForbiddenTokenBalanceIncreasedException'), { token: A().collateral }, 'CreditFacadeV3._multicall');
+    });
+  });
+
+  test('the credit manager called directly instead of through the facade', async () => {
+    const e = documented('CallerNotCreditFacadeException');
+    const cm = m.artifacts.CreditManagerV3.abi;
+    expectDocumented(await m.revertData(m.borrower, A().creditManager, enc(cm, 'addCollateral', [m.borrower, m.creditAccount, A().collateral, 1n])), e, {}, 'CreditManagerV3._checkCreditFacade');
+    expectDocumented(await m.revertData(m.borrower, A().creditManager, enc(cm, 'openCreditAccount', [m.borrower])), e, {}, 'CreditManagerV3._checkCreditFacade');
+  });
+
+  test('an unknown method, and onDemandPriceUpdates anywhere but first', async () => {
+    const e = documented('UnknownMethodException');
+    const unknown = toFunctionSelector('function notAMulticallMethod()');
+    expectDocumented(await multicall([{ target: A().creditFacade, callData: unknown }]), e, { selector: unknown }, 'CreditFacadeV3._multicall');
+    const priceUpdates = methodSelector('onDemandPriceUpdates');
+    expectDocumented(await multicall([call('addCollateral', [A().collateral, 1n]), call('onDemandPriceUpdates', [[]])]), e, { selector: priceUpdates }, 'CreditFacadeV3._multicall');
+    // First, it passes: the same price update reaches the feed through the price feed store (stand-in).
+    await m.onSnapshot(async () => {
+      const answer = m.params.feeds.find((f) => f.token === m.params.collateral)?.answer ?? 0n;
+      const update = { priceFeed: A().collateralFeed, data: encodeAbiParameters([{ type: 'int256' }], [answer + 1n]) };
+      await m.send(m.borrower, A().creditFacade, facadeAbi(), 'multicall', [m.creditAccount, [call('onDemandPriceUpdates', [[update]])]]);
+      const [, latest] = await m.read<readonly [bigint, bigint, bigint, bigint, bigint]>(A().collateralFeed, m.standIns.PriceFeedMock.abi, 'latestRoundData');
+      expect(latest).toBe(answer + 1n);
+    });
+  });
+
+  test('full check parameters: a minimum health factor below 100%, an invalid collateral hint', async () => {
+    expectDocumented(await multicall([call('setFullCheckParams', [[], 9_999])]), documented('CustomHealthFactorTooLowException'), {}, 'CreditFacadeV3._setFullCheckParams');
+    const underlyingMask = await tokenMask(A().underlying);
+    expectDocumented(await multicall([call('setFullCheckParams', [[underlyingMask], 10_000])]), documented('InvalidCollateralHintException'), { mask: underlyingMask }, 'CreditFacadeV3._setFullCheckParams');
+  });
+
+  test('expected balances: stored twice, compared without storing, and not met', async () => {
+    const delta = (amount: bigint) => [{ token: A().underlying, amount }];
+    expectDocumented(await multicall([call('storeExpectedBalances', [delta(0n)]), call('storeExpectedBalances', [delta(0n)])]), documented('ExpectedBalancesAlreadySetException'), {}, 'CreditFacadeV3._multicall');
+    expectDocumented(await multicall([call('compareBalances', [])]), documented('ExpectedBalancesNotSetException'), {}, 'CreditFacadeV3._multicall');
+    const e = documented('BalanceLessThanExpectedException');
+    expectDocumented(await multicall([call('storeExpectedBalances', [delta(1n)]), call('compareBalances', [])]), e, { token: A().underlying }, 'CreditFacadeV3._multicall');
+    // Without compareBalances, the check runs at the end of the multicall.
+    expectDocumented(await multicall([call('storeExpectedBalances', [delta(1n)])]), e, { token: A().underlying }, 'CreditFacadeV3._multicall');
+  });
+
+  test('a call to a contract that is not an allowed adapter', async () => {
+    expectDocumented(await multicall([{ target: m.stranger, callData: '0x12345678' }]), documented('TargetContractNotAllowedException'), {}, 'CreditFacadeV3._externalCall');
+  });
+
+  test('the account: a caller who does not own it, an address that is not one, closing it with debt, two debt changes in one block, repaying to zero with quotas', async () => {
+    expectDocumented(await multicall([], m.stranger), documented('CallerNotCreditAccountOwnerException'), {}, 'CreditFacadeV3._checkCreditAccountOwner');
+    expectDocumented(await multicall([], m.borrower, m.stranger), documented('CreditAccountDoesNotExistException'), {}, 'CreditManagerV3.getBorrowerOrRevert');
+    expectDocumented(await m.revertData(m.borrower, A().creditFacade, enc(facadeAbi(), 'closeCreditAccount', [m.creditAccount, []])), documented('CloseAccountWithNonZeroDebtException'), {}, 'CreditManagerV3.closeCreditAccount');
+    const { minDebt } = await debtLimits();
+    expectDocumented(await multicall([call('increaseDebt', [minDebt]), call('decreaseDebt', [minDebt])]), documented('DebtUpdatedTwiceInOneBlockException'), {}, 'CreditManagerV3.manageDebt');
+    await m.onSnapshot(async () => {
+      // Enough underlying on the account to repay everything: the repayment goes through, then the quota stops it.
+      await m.send(m.borrower, A().underlying, m.standIns.ERC20Mock.abi, 'approve', [A().creditManager, m.opened.debt]);
+      expectDocumented(
+        await multicall([call('addCollateral', [A().underlying, m.opened.debt]), call('decreaseDebt', [maxUint256])]),
+        documented('DebtToZeroWithActiveQuotasException'),
+        {},
+        'CreditManagerV3.manageDebt',
+      );
+    });
+  });
+
+  test('a paused facade: account operations and liquidations', async () => {
+    await m.onSnapshot(async () => {
+      await admin(A().creditFacade, 'CreditFacadeV3', 'pause', []);
+      const e = documented('Error', 'Pausable: paused');
+      // The entry says the facade's account functions raise it too, not only liquidations.
+      expect(e.text?.when).toContain('`multicall`');
+      // multicall is guarded by OpenZeppelin's whenNotPaused (the entry's text says so); liquidations by the facade's own check.
+      expectDocumented(await multicall([call('addCollateral', [A().collateral, 1n])]), e);
+      expectDocumented(await liquidate(), e, {}, 'CreditFacadeV3.whenNotPausedOrEmergency');
+    });
+  });
+
+  test('access: pausing without the role, configuring the facade from outside its configurator', async () => {
+    expectDocumented(await m.revertData(m.stranger, A().creditFacade, enc(facadeAbi(), 'pause', [])), documented('CallerNotPausableAdminException'), {}, 'ACLTrait._ensureCallerIsPausableAdmin');
+    expectDocumented(
+      await m.revertData(m.stranger, A().creditFacade, enc(facadeAbi(), 'setDebtLimits', [1n, 2n, 2])),
+      documented('CallerNotConfiguratorException'),
+      {},
+      'CreditFacadeV3._checkCreditConfigurator',
+    );
+  });
+
+  test('bots: not approved, acting beyond their permissions, set with unexpected or wrong permissions, forbidden', async () => {
+    expectDocumented(await botMulticall(A().strangerBot, []), documented('NotApprovedBotException'), { bot: A().strangerBot }, 'CreditFacadeV3.botMulticall');
+    const increaseDebt = multicallPermission('INCREASE_DEBT_PERMISSION');
+    const err = expectDocumented(await botMulticall(A().bot, [call('increaseDebt', [1n])]), documented('NoPermissionException'), { permission: increaseDebt }, 'CreditFacadeV3._revertIfNoPermission');
+    // The decoder names the bit after the facade's constant.
+    expect(err.args[0]?.value).toMatchObject({ hint: 'INCREASE_DEBT_PERMISSION' });
+    const setBot = multicallPermission('SET_BOT_PERMISSIONS_PERMISSION');
+    expectDocumented(await multicall([call('setBotPermissions', [A().strangerBot, setBot])]), documented('UnexpectedPermissionsException'), { permissions: setBot }, 'CreditFacadeV3._setBotPermissions');
+    expectDocumented(await multicall([call('setBotPermissions', [A().strangerBot, increaseDebt])]), documented('IncorrectBotPermissionsException'), {}, 'BotListV3.setBotPermissions');
+    await m.onSnapshot(async () => {
+      await admin(A().botList, 'BotListV3', 'forbidBot', [A().strangerBot]);
+      const required = await m.read<bigint>(A().strangerBot, m.standIns.BotMock.abi, 'requiredPermissions');
+      expectDocumented(await multicall([call('setBotPermissions', [A().strangerBot, required])]), documented('InvalidBotException'), {}, 'BotListV3.setBotPermissions');
+    });
+    // Opening an account does not allow repaying debt.
+    const decreaseDebt = multicallPermission('DECREASE_DEBT_PERMISSION');
+    const open1 = expectDocumented(await open([call('decreaseDebt', [1n])]), documented('NoPermissionException'), { permission: decreaseDebt }, 'CreditFacadeV3._revertIfNoPermission');
+    expect(open1.args[0]?.value).toMatchObject({ hint: 'DECREASE_DEBT_PERMISSION' });
+  });
+
+  test('the pool: the credit manager\'s debt limit reached, utilisation above U2', async () => {
+    const { minDebt } = await debtLimits();
+    await m.onSnapshot(async () => {
+      const borrowed = await read<bigint>(A().pool, 'PoolV3', 'creditManagerBorrowed', [A().creditManager]);
+      await admin(A().pool, 'PoolV3', 'setCreditManagerDebtLimit', [A().creditManager, borrowed]);
+      expectDocumented(await multicall([call('increaseDebt', [minDebt])]), documented('CreditManagerCantBorrowException'), {}, 'PoolV3.lendCreditAccount');
+    });
+    expect(m.params.irm.isBorrowingMoreU2Forbidden).toBe(true);
+    await m.onSnapshot(async () => {
+      // The depositor withdraws until a minDebt borrow takes utilisation above U2 without exceeding the cash.
+      const available = await read<bigint>(A().pool, 'PoolV3', 'availableLiquidity');
+      const keep = minDebt + minDebt / 5n;
+      await admin(A().pool, 'PoolV3', 'withdraw', [available - keep, m.deployer, m.deployer]);
+      const expected = await read<bigint>(A().pool, 'PoolV3', 'expectedLiquidity');
+      const borrowedAfter = (await read<bigint>(A().pool, 'PoolV3', 'totalBorrowed')) + minDebt;
+      expect(borrowedAfter * 10_000n > m.params.irm.U_2 * expected).toBe(true);
+      expectDocumented(await multicall([call('increaseDebt', [minDebt])]), documented('BorrowingMoreThanU2ForbiddenException'), {}, 'LinearInterestRateModelV3.calcBorrowRate');
+    });
+  });
+
+  test('prices: a stale answer, a zero answer', async () => {
+    await m.onSnapshot(async () => {
+      await m.send(m.deployer, A().collateralFeed, m.standIns.PriceFeedMock.abi, 'standInSetUpdatedAt', [1n]);
+      expectDocumented(await multicall([call('addCollateral', [A().collateral, 1n])]), documented('StalePriceException'), {}, 'PriceFeedValidationTrait._checkAnswer');
+    });
+    await m.onSnapshot(async () => {
+      await scaleCollateralPrice(0n, 1n);
+      expectDocumented(await multicall([call('addCollateral', [A().collateral, 1n])]), documented('IncorrectPriceException'), {}, 'PriceFeedValidationTrait._checkAnswer');
+    });
+  });
+
+  test('liquidations: a healthy account, the underlying seized, less seized than required, collateral added, a loss the loss policy forbids', async () => {
+    expectDocumented(await liquidate(), documented('CreditAccountNotLiquidatableException'), {}, 'CreditFacadeV3._revertIfNotLiquidatable');
+    const partial = (token: Address, repaid: bigint, minSeized: bigint) =>
+      enc(facadeAbi(), 'partiallyLiquidateCreditAccount', [m.creditAccount, token, repaid, minSeized, m.liquidator, []]);
+    await m.onSnapshot(async () => {
+      // The collateral loses 98.375% of its price: the account is below HF 1 but its value still covers the debt.
+      await scaleCollateralPrice(1_625n, 100_000n);
+      expect(await read<boolean>(A().creditManager, 'CreditManagerV3', 'isLiquidatable', [m.creditAccount, 10_000])).toBe(true);
+      const repaid = m.opened.debt / 40n;
+      const sim = await m.client.simulateContract({ account: m.liquidator, address: A().creditFacade, abi: facadeAbi(), functionName: 'partiallyLiquidateCreditAccount', args: [m.creditAccount, A().collateral, repaid, 0n, m.liquidator, []] });
+      const seized = sim.result as bigint;
+      expect(seized).toBeGreaterThan(0n);
+      expectDocumented(await m.revertData(m.liquidator, A().creditFacade, partial(A().collateral, repaid, seized + 1n)), documented('SeizedLessThanRequiredException'), { seizedAmount: seized }, 'CreditFacadeV3.partiallyLiquidateCreditAccount');
+      expectDocumented(await m.revertData(m.liquidator, A().creditFacade, partial(A().underlying, repaid, 0n)), documented('UnderlyingIsNotLiquidatableException'), {}, 'CreditFacadeV3.partiallyLiquidateCreditAccount');
+      // A liquidator may not leave more of a collateral on the account than it found.
+      await m.send(m.deployer, A().collateral, m.standIns.ERC20Mock.abi, 'mint', [m.liquidator, 1n]);
+      await m.send(m.liquidator, A().collateral, m.standIns.ERC20Mock.abi, 'approve', [A().creditManager, 1n]);
+      expectDocumented(await liquidate([call('addCollateral', [A().collateral, 1n])]), documented('RemainingTokenBalanceIncreasedException'), { token: A().collateral }, 'CreditFacadeV3.liquidateCreditAccount');
+      expectDocumented(await liquidate([call('increaseDebt', [1n])]), documented('NoPermissionException'), { permission: multicallPermission('INCREASE_DEBT_PERMISSION') }, 'CreditFacadeV3._revertIfNoPermission');
+    });
+    await m.onSnapshot(async () => {
+      // Bad debt (the collateral is worth almost nothing) while the loss policy forbids losses (ILossPolicy.AccessMode.Forbidden = 2).
+      await scaleCollateralPrice(1n, 1_000n);
+      await admin(A().lossPolicy, 'AliasedLossPolicyV3', 'setAccessMode', [2]);
+      expectDocumented(await liquidate(), documented('CreditAccountNotLiquidatableWithLossException'), {}, 'CreditFacadeV3.liquidateCreditAccount');
+    });
+  });
+
+  test('library errors of the 3.10 contracts: collateral added without approval, more withdrawn than held, a borrow past the pool\'s cash', async () => {
+    // The borrower holds underlying but never approved it to the credit manager.
+    expect(await balanceOf(A().underlying, m.borrower)).toBeGreaterThan(0n);
+    const fromFailed = libraryEntry('SafeTransferFromFailed');
+    libraryReverts.push({ entry: fromFailed, err: expectLibrary(await multicall([call('addCollateral', [A().underlying, 1n])]), fromFailed) });
+    const held = await balanceOf(A().collateral, m.creditAccount);
+    const failed = libraryEntry('SafeTransferFailed');
+    libraryReverts.push({ entry: failed, err: expectLibrary(await multicall([call('withdrawCollateral', [A().collateral, held + 1n, m.borrower])]), failed) });
+    const { minDebt } = await debtLimits();
+    await m.onSnapshot(async () => {
+      const available = await read<bigint>(A().pool, 'PoolV3', 'availableLiquidity');
+      const keep = minDebt + minDebt / 5n;
+      await admin(A().pool, 'PoolV3', 'withdraw', [available - keep, m.deployer, m.deployer]);
+      expect(await read<bigint>(A().pool, 'PoolV3', 'availableLiquidity')).toBe(keep);
+      const safeCast = libraryEntry('Error', 'SafeCast: value must be positive');
+      libraryReverts.push({ entry: safeCast, err: expectLibrary(await multicall([call('increaseDebt', [keep + 1n])]), safeCast) });
+    });
+    expect(libraryReverts).toHaveLength(3);
+  });
+
+  // Finding: V3.1's core reverts with these library errors (same 1inch SafeERC20 2.4.0, OpenZeppelin SafeCast messages
+  // of 4.9.6), but the V3.1 reference lists no library errors, so the decoder tags them "V3.0" only. Marked as failing
+  // until the reference covers them; it then passes and `.fails` must go.
+  test.fails('library errors of the 3.10 contracts are tagged V3.1 by the decoder', () => {
+    const untagged = libraryReverts.filter((r) => !r.err.versions.includes('3.1')).map((r) => r.entry.heading);
+    expect(untagged).toEqual([]);
+  });
+
+  test('at least 25 documented V3.1 errors were triggered on the chain and decoded as the reference documents them', () => {
+    const reverts = [...triggered.values()].reduce((a, b) => a + b, 0);
+    console.info(`V3.1 reverts on anvil: ${reverts} triggered and decoded, ${triggered.size} distinct entries of the V3.1 reference`);
+    expect(triggered.size).toBeGreaterThanOrEqual(25);
+  });
+});
