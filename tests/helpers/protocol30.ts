@@ -130,8 +130,9 @@ export interface V30Addresses {
   creditManager: Address;
   creditFacade: Address;
   creditConfigurator: Address;
-  /** The reserve feed set for WETH. */
+  /** The reserve feeds set for WETH and DAI. */
   wethReserveFeed: Address;
+  daiReserveFeed: Address;
 }
 
 export interface V30Deployment {
@@ -265,7 +266,8 @@ export async function deployV30(): Promise<V30Deployment> {
   const started = performance.now();
   try {
     const { call } = rpcClient(anvil.url);
-    const client = createPublicClient({ chain: mainnet, transport: http(anvil.url) });
+    // No caching of the block number: tests mine, warp and revert, and read at the block they just made.
+    const client = createPublicClient({ chain: mainnet, transport: http(anvil.url), cacheTime: 0 });
     const [deployer] = (await call('eth_accounts')) as Address[];
     if (!deployer) throw new Error('anvil has no account');
     const wallet = createWalletClient({ chain: mainnet, transport: http(anvil.url), account: deployer });
@@ -350,6 +352,7 @@ export async function deployV30(): Promise<V30Deployment> {
     if (!underlying) throw new Error('the underlying is not among the mocks');
     const gear = await deploy('MockERC20', ['Mock Gearbox', 'GEAR', 18]);
     const wethReserveFeed = await deploy('MockPriceFeed', ['WETH / USD reserve (mock)', token('WETH').price]);
+    const daiReserveFeed = await deploy('MockPriceFeed', ['DAI / USD reserve (mock)', token('DAI').price]);
 
     // ---- Core: ACL, the address provider at Mainnet's address, register, oracle, factory, bot list, staking, timelock ----
     const acl = await deploy('ACL');
@@ -398,7 +401,11 @@ export async function deployV30(): Promise<V30Deployment> {
       const staleness = stalenessOf(snapshot.priceOracle.mainPriceFeeds[t.mainnet]) ?? 86_400;
       await send(priceOracle, 'PriceOracleV3', 'setPriceFeed', [t.address, t.feed, staleness, t.symbol === underlying.symbol]);
     }
-    await send(priceOracle, 'PriceOracleV3', 'setReservePriceFeed', [token('WETH').address, wethReserveFeed, stalenessOf(snapshot.priceOracle.reservePriceFeeds[token('WETH').mainnet]) ?? 86_400]);
+    // Reserve feeds at the main feeds' prices for WETH and DAI: after a withdrawal the facade values collateral at the
+    // lower of the two, and at 0 for a token whose feed is not trusted and has no reserve (PriceOracleV3.sol:127-136).
+    for (const [t, feed] of [[token('WETH'), wethReserveFeed], [token('DAI'), daiReserveFeed]] as const) {
+      await send(priceOracle, 'PriceOracleV3', 'setReservePriceFeed', [t.address, feed, stalenessOf(snapshot.priceOracle.reservePriceFeeds[t.mainnet]) ?? stalenessOf(snapshot.priceOracle.mainPriceFeeds[t.mainnet]) ?? 86_400]);
+    }
 
     // ---- Pool, interest model, quota keeper, gauge (PoolFactory.sol) ----
     const m = poolItem.linearModel;
@@ -539,6 +546,7 @@ export async function deployV30(): Promise<V30Deployment> {
       creditFacade,
       creditConfigurator,
       wethReserveFeed,
+      daiReserveFeed,
     };
     await call('anvil_mine', ['0x5']);
     return {

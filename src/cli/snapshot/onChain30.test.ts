@@ -5,7 +5,7 @@
  * own loader, and every address and value in it equals what the contracts return, read back with the ABIs solc gives
  * for those contracts. The generator's hand-written ABIs are held to the compiled ones, entry by entry.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { stringToHex, type Address } from 'viem';
@@ -14,8 +14,8 @@ import * as generatorAbis from '../../domain/abi';
 import { abiMembers, type AbiMember } from '../../domain/abi/abiDiff';
 import { readCompiledAbiFile } from '../../domain/abi/compiled/load';
 import type { CompiledAbiItem } from '../../domain/abi/compiled/types';
-import { addressKey, sameAddress } from '../../domain/data/address';
-import { loadSnapshot } from '../../domain/data/load';
+import { addressKey } from '../../domain/data/address';
+import { loadSnapshot, loadTokens } from '../../domain/data/load';
 import { NETWORKS } from '../../domain/data/networks';
 import { snapshot as snapshotSchema, type RawSnapshot } from '../../domain/data/schema';
 import { validate } from '../../domain/data/validate';
@@ -23,7 +23,6 @@ import { RAY } from '../../domain/protocol/units';
 import { DIRS } from '../../../tests/helpers/data';
 import { captureIo, tempDir } from '../../../tests/helpers/snapshotCli';
 import { addrOf, bigOf, boolOf, compiled30, deployV30, looseBig, listOf, numOf, recordOf, V30_NETWORK, type V30ContractName, type V30Deployment } from '../../../tests/helpers/protocol30';
-import { loadTokens } from '../../domain/data/load';
 
 /** The generator's ABI families and the compiled contract each stands for. */
 const FAMILIES: Readonly<Record<string, V30ContractName>> = {
@@ -102,6 +101,7 @@ describe('the snapshot generator on a real V3.0 deployment (core-v3 1.45.0 on an
 
   afterAll(async () => {
     await d?.stop();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
     console.info(`V3.0 deployment: ${d?.compile.contracts} contracts compiled (${d?.compile.cached ? 'cached' : `solc ${Math.round(d?.compile.solcMs ?? 0)} ms`}), ${d?.deployed} deployed in ${d?.transactions} transactions; deploy ${Math.round(timings.deploy ?? 0)} ms, generator ${Math.round(timings.generator ?? 0)} ms`);
   });
 
@@ -138,7 +138,10 @@ describe('the snapshot generator on a real V3.0 deployment (core-v3 1.45.0 on an
     expect(cs?.creditConfigurator.address).toBe(a.creditConfigurator);
     expect(Object.keys(written.priceOracle.mainPriceFeeds).sort()).toEqual(d.tokens.map((t) => t.address).sort());
     for (const t of d.tokens) expect(written.priceOracle.mainPriceFeeds[t.address]?.address).toBe(t.feed);
-    expect(written.priceOracle.reservePriceFeeds).toEqual({ [d.token('WETH').address]: expect.objectContaining({ address: a.wethReserveFeed }) });
+    expect(written.priceOracle.reservePriceFeeds).toEqual({
+      [d.token('WETH').address]: expect.objectContaining({ address: a.wethReserveFeed }),
+      [d.token('DAI').address]: expect.objectContaining({ address: a.daiReserveFeed }),
+    });
   });
 
   test('every value it wrote equals what the contracts return (read with the compiled ABIs at its block)', async () => {
