@@ -88,7 +88,8 @@ export function sourceLabel(file: CompiledAbiFile): string {
   const own = file.sources.find((s) => s.prefix === '')?.tree;
   const name = file.package.replace('@gearbox-protocol/', '');
   if (!own) return name;
-  return own.kind === 'git' ? `${name} ${own.tag}` : `${name} npm ${own.version}`;
+  if (own.kind === 'git') return `${name} ${own.tag}`;
+  return own.kind === 'installed' || own.kind === 'npm' ? `${name} npm ${own.version}` : name;
 }
 
 function cell(m: AbiMember | undefined): MigrationCell | undefined {

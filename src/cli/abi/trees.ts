@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TreeProvenance } from '../../domain/abi/compiled/types';
 import { InputError, type InputContext } from '../../domain/errors';
@@ -21,7 +21,14 @@ export type TreeSpec =
   /** A tag of a mirrored GitHub repository (`owner/name`), only its `subdir` (default `contracts`). */
   | { kind: 'git'; repo: string; tag: string; subdir?: string }
   /** A published npm package version, fetched with `npm pack` and checked against `integrity`. */
-  | { kind: 'npm'; name: string; version: string; integrity: string };
+  | { kind: 'npm'; name: string; version: string; integrity: string }
+  /**
+   * Another tree with the files of a folder of this repository (`dir`, relative to the root) laid over it: for the
+   * few files a published package lacks (core-v2 1.21.1 lacks five interfaces core-v3 1.45.0 imports).
+   */
+  | { kind: 'overlay'; base: TreeSpec; dir: string }
+  /** A folder of this repository (`dir`, relative to the root): contracts written for the tests. */
+  | { kind: 'local'; dir: string };
 
 
 export interface MaterialTree {
@@ -65,7 +72,22 @@ export function treeLabel(spec: TreeSpec): string {
       return `${spec.repo}@${spec.tag}`;
     case 'npm':
       return `${spec.name}@${spec.version}`;
+    case 'overlay':
+      return `${treeLabel(spec.base)} with ${spec.dir} over it`;
+    case 'local':
+      return spec.dir;
   }
+}
+
+/** Every file under `dir`, as paths relative to it, sorted. */
+function filesUnder(dir: string, sub = ''): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+    const rel = path.posix.join(sub, e.name);
+    if (e.isDirectory()) out.push(...filesUnder(dir, rel));
+    else if (e.isFile()) out.push(rel);
+  }
+  return out.sort();
 }
 
 /** Unpacks into `dest` through a sibling temporary folder, so a half-written tree is never taken for a whole one. */
@@ -133,6 +155,29 @@ export function materialize(spec: TreeSpec, env: TreeEnv): MaterialTree {
       });
       // An npm tarball holds its files under package/.
       return { dir: path.join(dir, 'package'), provenance: { kind: 'npm', name: spec.name, version: spec.version, integrity: spec.integrity } };
+    }
+    case 'overlay': {
+      const base = materialize(spec.base, env);
+      const local = path.join(env.root, spec.dir);
+      if (!existsSync(local)) throw new TreeUnavailableError(`no folder ${local} to lay over ${treeLabel(spec.base)}`);
+      const files = filesUnder(local);
+      // Keyed by the base tree and every laid-over file's name and text: an edit makes a new tree.
+      const hash = createHash('sha256').update(JSON.stringify(base.provenance));
+      for (const f of files) hash.update(`\0${f}\0`).update(readFileSync(path.join(local, f)));
+      const dir = path.join(cacheDir(env.root), 'trees', `overlay-${hash.digest('hex').slice(0, 16)}`);
+      unpackOnce(dir, (tmp) => {
+        cpSync(base.dir, tmp, { recursive: true });
+        for (const f of files) {
+          mkdirSync(path.dirname(path.join(tmp, f)), { recursive: true });
+          cpSync(path.join(local, f), path.join(tmp, f));
+        }
+      });
+      return { dir, provenance: { kind: 'overlay', base: base.provenance, dir: spec.dir, files } };
+    }
+    case 'local': {
+      const dir = path.join(env.root, spec.dir);
+      if (!existsSync(dir)) throw new TreeUnavailableError(`no folder ${dir}`);
+      return { dir, provenance: { kind: 'local', dir: spec.dir } };
     }
   }
 }

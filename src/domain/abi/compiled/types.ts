@@ -34,7 +34,11 @@ export interface CompiledContract {
 export type TreeProvenance =
   | { kind: 'installed'; name: string; version: string }
   | { kind: 'git'; repo: string; tag: string; commit: string }
-  | { kind: 'npm'; name: string; version: string; integrity: string };
+  | { kind: 'npm'; name: string; version: string; integrity: string }
+  /** A tree with the files of a folder of this repository (`dir`) laid over it; `files` are their paths in the tree. */
+  | { kind: 'overlay'; base: TreeProvenance; dir: string; files: string[] }
+  /** A folder of this repository (`dir`): contracts written for the tests. */
+  | { kind: 'local'; dir: string };
 
 export interface CompiledAbiFile {
   /** The npm name of the package compiled. */
