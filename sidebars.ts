@@ -16,7 +16,7 @@ const section = ({ label, id }: Section) => ({
 const sidebars: SidebarsConfig = {
   docs: [
     'intro',
-    section({ label: 'Gearbox V3.1', id: 'v3.1' }),
+    section({ label: 'V3.1 docs', id: 'v3.1' }),
     section({ label: 'Core concepts', id: 'core-concepts' }),
     section({ label: 'System contracts', id: 'system-contracts' }),
     section({ label: 'Credit accounts', id: 'credit-accounts' }),

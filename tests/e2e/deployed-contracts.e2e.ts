@@ -179,12 +179,12 @@ describe('site shell', () => {
     await context.close();
   });
 
-  test('sidebar sections in order, Deployed contracts pointing at /, Gearbox V3.1 at /v3.1, Protocol state after them', async () => {
+  test('sidebar sections in order (the V3.1 docs after the introduction), Deployed contracts pointing at /, Gearbox V3.1 at /v3.1, Protocol state after them', async () => {
     const { page, context } = await openPage(site);
     await loadPage(page, `${site.url}/docs/intro`);
     const items = await page.locator('.theme-doc-sidebar-menu > li > a, .theme-doc-sidebar-menu > li > div > a').allTextContents();
     expect(items).toEqual([
-      'Introduction', 'Core concepts', 'System contracts', 'Credit accounts', 'Adapters', 'Oracles', 'Bots', 'Pools', 'How-to guides', 'Errors', 'V2 docs', 'Deployed contracts', 'Gearbox V3.1', 'Protocol state', 'Supported tokens',
+      'Introduction', 'V3.1 docs', 'Core concepts', 'System contracts', 'Credit accounts', 'Adapters', 'Oracles', 'Bots', 'Pools', 'How-to guides', 'Errors', 'V2 docs', 'Deployed contracts', 'Gearbox V3.1', 'Protocol state', 'Supported tokens',
     ]);
     expect(await page.locator('.theme-doc-sidebar-menu a', { hasText: 'Deployed contracts' }).getAttribute('href')).toBe('/');
     expect(await page.locator('.theme-doc-sidebar-menu a', { hasText: 'Gearbox V3.1' }).getAttribute('href')).toBe('/v3.1');
