@@ -6,7 +6,7 @@ import { visit } from 'unist-util-visit';
 import { encodeErrorResult, parseAbiItem } from 'viem';
 import { familyById } from '../domain/protocol/errors/catalogue';
 import remarkErrorCatalogue from '../build/mdx/errorCatalogue';
-import { errorFamiliesTable, errorFamilyBlocks, inlineMarkdown, type Block, type Phrasing } from './errorsPage';
+import { errorFamiliesTable, errorFamilyBlocks, inlineMarkdown, v31SameMessage, type Block, type Phrasing } from './errorsPage';
 import { decodePage } from './decodePage';
 import { siteData } from '../../tests/helpers/data';
 import { DocsError, InputError } from '../domain/errors';
@@ -51,6 +51,35 @@ describe('errors pages as Markdown', () => {
     expect(links.filter((u) => u.startsWith('/decode?data=0x08c379a0'))).toEqual(
       expect.arrayContaining(reasons.map((reason) => `/decode?data=${encodeErrorResult({ abi: [parseAbiItem('error Error(string)')], errorName: 'Error', args: [reason] })}`)),
     );
+  });
+
+  test('library entries the 3.10 contracts raise show "Also in V3.1 (3.10)" with each site linked to its v1.53.0 line; a message the V3.1 reference lists links there', () => {
+    const family = familyById('library');
+    const blocks = errorFamilyBlocks('library');
+    let shown = 0;
+    for (const [i, e] of family.entries.entries()) {
+      const entryList = blocks[2 * i + 1] as Extract<Block, { type: 'list' }>;
+      const v31 = entryList.children.filter((li) => li.data?.hProperties?.className === 'error-v31');
+      const same = v31SameMessage(e);
+      if (!e.v31?.length && !same.length) {
+        expect(v31, e.anchor).toEqual([]);
+        continue;
+      }
+      shown++;
+      expect(v31, e.anchor).toHaveLength(1);
+      const text = textOf(v31);
+      expect(text.startsWith('Also in V3.1 (3.10):'), e.anchor).toBe(true);
+      const links: string[] = [];
+      visit({ type: 'root', children: v31 } as never, 'link', (n: { url: string }) => void links.push(n.url));
+      for (const site of e.v31 ?? []) expect(links, e.anchor).toContain(`https://github.com/Gearbox-protocol/core-v3/blob/v1.53.0/${site.src.path}#L${site.src.line}`);
+      for (const o of same) expect(links, e.anchor).toContain(o.href);
+      // Only 3.10 lines and V3.1 pages: no V3.0 source in the V3.1 line.
+      expect(links.filter((u) => u.includes('/blob/v1.51.0/')), e.anchor).toEqual([]);
+      if (e.v31Note) expect(text, e.anchor).toContain(textOf(inlineMarkdown(e.v31Note)));
+    }
+    expect(shown).toBe(18);
+    const reentrancy = textOf([blocks[2 * family.entries.findIndex((e) => e.anchor === 'reentrancyguard-reentrant-call') + 1]!]);
+    expect(reentrancy).toContain('Also in V3.1 (3.10): the V3.1 reference lists this message: V3.1 core:');
   });
 
   test('an unknown family is refused with the list of families', () => {

@@ -9,7 +9,7 @@ import { decodePath } from '../domain/data/paths';
 import { InputError } from '../domain/errors';
 import { allEntries, catalogue, familyById, type AbiError, type CatalogueEntry, type CatalogueFamily } from '../domain/protocol/errors/catalogue';
 import { parseSourceLink, SOURCES, sourceLabel, sourceRangeTitle, sourceRangeUrl, sourceUrl, type SourceRef } from '../domain/protocol/errors/sources';
-import { v30Releases, v31Catalogue, v31FamilyById, type V30Match, type V31Entry, type V31Family } from '../domain/protocol/errors/v31/catalogue';
+import { v30Releases, v31AllEntries, v31Catalogue, v31FamilyById, type V30Match, type V31Entry, type V31Family } from '../domain/protocol/errors/v31/catalogue';
 import { EXTRACT_V31 } from '../domain/protocol/errors/v31/extract.generated';
 import type { Raised } from '../domain/protocol/errors/v31/extract';
 
@@ -132,10 +132,38 @@ function entryBlocks(entry: CatalogueEntry): Block[] {
         ? [para([strong('Raised by: '), ...raisedByPhrasing(entry.raisedBy[0]!)])]
         : [para([strong('Raised by:')]), list(entry.raisedBy.map((r) => item([para(raisedByPhrasing(r))])))],
     ),
+    ...v31Items(entry),
     item([para([strong('When: '), ...inlineMarkdown(entry.when)])]),
     item([para([strong('What to do: '), ...inlineMarkdown(entry.action)])]),
   ];
   return [heading, list(items, { className: 'error-entry', 'data-error-entry': entry.anchor })];
+}
+
+/** The V3.1 reference's entries for the same message: a message that V3.1 code raises with its own `require`. */
+export function v31SameMessage(entry: Pick<CatalogueEntry, 'reason'>): V31Entry[] {
+  return entry.reason === undefined ? [] : v31AllEntries().filter((e) => e.reason === entry.reason);
+}
+
+/**
+ * "Also in V3.1 (3.10)": for an entry the 3.10 contracts raise too, its 3.10 raise sites (the catalogue's `v31`), what
+ * differs (`v31Note`), and the V3.1 reference's entries for the same message. None when V3.1 has neither.
+ */
+function v31Items(entry: CatalogueEntry): ListItem[] {
+  const sites = entry.v31 ?? [];
+  const same = v31SameMessage(entry);
+  if (!sites.length && !same.length) return [];
+  const label = (e: V31Entry) => v31Catalogue().find((f) => f.id === e.page)?.label ?? e.page;
+  const links = same.flatMap((e, i) => [...(i === 0 ? [] : [text(', ')]), link(e.href, [text(label(e))])]);
+  const title = strong('Also in V3.1 (3.10):');
+  if (!sites.length) return [item([para([title, text(' the V3.1 reference lists this message: '), ...links, text('.')])], 'error-v31')];
+  const [only] = sites;
+  const children: (Paragraph | List)[] =
+    only && sites.length === 1 && !entry.v31Note && !same.length
+      ? [para([title, text(' '), ...raisedByPhrasing(only)])]
+      : [para([title]), list(sites.map((r) => item([para(raisedByPhrasing(r))])))];
+  if (entry.v31Note) children.push(para(inlineMarkdown(entry.v31Note)));
+  if (same.length) children.push(para([text('The V3.1 reference lists this message too: '), ...links, text('.')]));
+  return [item(children, 'error-v31')];
 }
 
 function raisedByPhrasing(r: CatalogueEntry['raisedBy'][number]): Phrasing[] {

@@ -72,6 +72,16 @@ describe('a docs page as Markdown', () => {
     expect(text).not.toContain('ErrorCatalogue');
   });
 
+  test('the library page\'s Markdown carries the V3.1 line of each entry the 3.10 contracts raise, with the 3.10 lines linked', () => {
+    const text = markdownOf('errors/library.mdx', '---\ntitle: Library errors and panics\nscope: both\n---\n\n<ErrorCatalogue family="library" />\n');
+    const lib = familyById('library');
+    const withV31 = lib.entries.filter((e) => e.v31?.length);
+    expect(withV31.length).toBeGreaterThan(10);
+    expect(text.split('**Also in V3.1 (3.10):**').length - 1).toBeGreaterThanOrEqual(withV31.length);
+    for (const e of withV31) for (const site of e.v31 ?? []) expect(text, e.anchor).toContain(`](${sourceUrl(site.src)} "core-v3 v1.53.0 (3.10), line ${site.src.line}")`);
+    expect(text).toContain('](https://github.com/Gearbox-protocol/core-v3/blob/v1.53.0/contracts/credit/CreditManagerV3.sol#L489 ');
+  });
+
   test('a V3.1 errors page expands as on the page: each entry with selector, version tag and raise sites linked to the pinned lines', () => {
     const text = markdownOf('errors/v3.1/core/credit-facade.mdx', '---\ntitle: Credit facade errors (V3.1)\nscope: v3.1\n---\n\n<ErrorCatalogue family="core/credit-facade" version="3.1" />\n\n<ErrorFamilies version="3.1" />\n');
     const core = v31FamilyById('core/credit-facade');

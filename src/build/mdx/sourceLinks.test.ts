@@ -76,7 +76,8 @@ function readPinned(range: SourceRange): string | undefined {
   const npmVersion = existsSync(path.join(npm, 'package.json')) ? (JSON.parse(readFileSync(path.join(npm, 'package.json'), 'utf8')) as { version: string }).version : '';
   // core-v3 v1.53.0 and the npm package 1.52.1 hold the same contracts (sources.ts).
   const samePackage = (pin.tag.startsWith('npm:') && pin.tag.slice(4) === npmVersion) || (range.repo === 'core-v3@3.10' && npmVersion === '1.52.1');
-  if (samePackage) return readFileSync(path.join(npm, range.path), 'utf8');
+  // A file the package does not ship (core-v3's foundry.lock) is read from the tag, like any git pin.
+  if (samePackage && existsSync(path.join(npm, range.path))) return readFileSync(path.join(npm, range.path), 'utf8');
   const mirror = `/work/.mirror/${pin.repo.replace('/', '+')}/repo`;
   if (!existsSync(mirror) || pin.tag.startsWith('npm:')) return undefined;
   return execFileSync('git', ['-C', mirror, 'show', `${pin.tag}:${range.path}`], { encoding: 'utf8', maxBuffer: 1 << 26 });

@@ -395,12 +395,16 @@ describe('documented V3.1 reverts through the credit facade, decoded by the site
     expect(libraryReverts).toHaveLength(3);
   });
 
-  // Finding: V3.1's core reverts with these library errors (same 1inch SafeERC20 2.4.0, OpenZeppelin SafeCast messages
-  // of 4.9.6), but the V3.1 reference lists no library errors, so the decoder tags them "V3.0" only. Marked as failing
-  // until the reference covers them; it then passes and `.fails` must go.
-  test.fails('library errors of the 3.10 contracts are tagged V3.1 by the decoder', () => {
+  // V3.1's core reverts with these library errors (same 1inch SafeERC20 2.4.0, OpenZeppelin SafeCast messages of 4.9.6):
+  // their library entries cite the 3.10 raise sites (`v31`), so the decoder tags them V3.1 as well as V3.0.
+  test('library errors of the 3.10 contracts are tagged V3.1 by the decoder, and their entries name the multicall as a 3.10 caller', () => {
+    expect(libraryReverts).toHaveLength(3);
     const untagged = libraryReverts.filter((r) => !r.err.versions.includes('3.1')).map((r) => r.entry.heading);
     expect(untagged).toEqual([]);
+    for (const { entry, err } of libraryReverts) {
+      expect(err.versions, entry.heading).toEqual(['3.0', '3.1']);
+      expect(entry.v31?.flatMap((s) => s.fns), entry.heading).toContain('CreditFacadeV3.multicall');
+    }
   });
 
   test('at least 25 documented V3.1 errors were triggered on the chain and decoded as the reference documents them', () => {

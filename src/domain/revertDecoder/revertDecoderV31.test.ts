@@ -102,16 +102,22 @@ describe('decoder: V3.1 revert data', () => {
     expect(bare.others.map((o) => o.selector)).toEqual([perm.slice(0, 10)]);
   });
 
-  test('a V3.1 message decodes to its entry and version; a V3.0 message keeps its own', () => {
+  test('a V3.1 message decodes to its entry and version; a V3.0 message keeps its own; a library message of both has both', () => {
     const v31 = v31AllEntries().find((e) => e.reason === 'MigratorBot: caller is not the account owner')!;
     const err = ok(decode(revert('error Error(string)', [v31.reason]), table)).errors[0]!;
     expect(err.generic).toBe(false);
     expect(err.versions).toEqual(['3.1']);
     expect(err.links).toEqual([['V3.1 periphery', v31.href]]);
-    const v30 = allEntries().find((e) => e.reason === 'SafeCast: value must be positive')!;
+    // OpenZeppelin's SafeERC20 message: only core-v2 credit accounts (V3.0) raise it.
+    const v30 = allEntries().find((e) => e.reason === 'SafeERC20: ERC20 operation did not succeed')!;
     const old = ok(decode(revert('error Error(string)', [v30.reason]), table)).errors[0]!;
     expect(old.versions).toEqual(['3.0']);
-    expect(old.links.map((l) => l[1])).toContain(v30.href);
+    expect(old.links.map((l) => l[1])).toEqual([v30.href]);
+    // SafeCast: the V3.0 library entry cites its 3.10 raise sites too, so the one entry is both versions.
+    const both = allEntries().find((e) => e.reason === 'SafeCast: value must be positive')!;
+    const cast = ok(decode(revert('error Error(string)', [both.reason]), table)).errors[0]!;
+    expect(cast.versions).toEqual(['3.0', '3.1']);
+    expect(cast.links.map((l) => l[1])).toEqual([both.href]);
     // A message neither lists: the standard error of every version.
     expect(ok(decode(revert('error Error(string)', ['nope']), table)).errors[0]!.versions).toEqual(['3.0', '3.1']);
   });

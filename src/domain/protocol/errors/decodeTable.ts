@@ -38,6 +38,8 @@ export class SelectorClashError extends Error {
   }
 }
 
+const PANIC = 'Panic(uint256)';
+
 const canonicalOf = (n: string, p: string) => toFunctionSignature(parseAbiItem(`function ${n}(${p})`) as AbiFunction);
 
 export function buildDecodeTable(): DecodeTable {
@@ -52,10 +54,16 @@ export function buildDecodeTable(): DecodeTable {
   for (const family of catalogue()) {
     for (const e of family.entries) {
       const g = group(e.selector, e.readable, '3.0');
+      // A V3.0 entry the 3.10 contracts raise too (its `v31` sites: library errors) is V3.1 as well. Panics are the
+      // language's own, raised by any contract of either version.
+      const alsoV31 = (e.v31?.length ?? 0) > 0 || e.canonical === PANIC;
+      if (alsoV31) addVersion(g.v, '3.1');
       const link: TableLink = [family.label, e.href];
       if (e.reason !== undefined) {
         addLink(((g.r ??= {})[e.reason] ??= []), link);
-        addVersion(((g.rv ??= {})[e.reason] ??= []), '3.0');
+        const rv = ((g.rv ??= {})[e.reason] ??= []);
+        addVersion(rv, '3.0');
+        if (alsoV31) addVersion(rv, '3.1');
       } else if (e.panic !== undefined) addLink(((g.c ??= {})[String(e.panic)] ??= []), link);
       else addLink(g.l, link);
     }

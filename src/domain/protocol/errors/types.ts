@@ -40,6 +40,16 @@ export interface ErrorSpec {
   /** For library errors: the line in the library that reverts. */
   origin?: SourceRef;
   raisedBy: readonly RaisedBy[];
+  /**
+   * V3.1: where the 3.10 contracts raise it too (sources `core-v3@3.10`), for a library error or panic of this V3.0
+   * page that V3.1 code also reverts with. Each `src` is the 3.10 Gearbox line that calls the library (or that
+   * overflows or divides, for a panic); `fns` are the 3.10 public functions through which it reaches a caller.
+   * Absent when no 3.10 contract raises it. A site that the V3.1 reference already lists for the same message (a
+   * `require` in Gearbox code with the library's text) is not repeated here: the page links to that entry.
+   */
+  v31?: readonly RaisedBy[];
+  /** What differs in V3.1 from `when` and the V3.0 raise sites, when something does (short Markdown, `src:` links). */
+  v31Note?: string;
   /** When it is raised. */
   when: string;
   /** What the caller should do. */
