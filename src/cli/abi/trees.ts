@@ -20,8 +20,8 @@ export type TreeSpec =
   | { kind: 'installed'; name: string }
   /** A tag of a mirrored GitHub repository (`owner/name`), only its `subdir` (default `contracts`). */
   | { kind: 'git'; repo: string; tag: string; subdir?: string }
-  /** A published npm package version, fetched with `npm pack` and checked against `integrity`. */
-  | { kind: 'npm'; name: string; version: string; integrity: string };
+  /** A published npm package version, fetched with `npm pack` and checked against `integrity`; only its `subdir`, if given. */
+  | { kind: 'npm'; name: string; version: string; integrity: string; subdir?: string };
 
 
 export interface MaterialTree {
@@ -132,7 +132,7 @@ export function materialize(spec: TreeSpec, env: TreeEnv): MaterialTree {
         rmSync(path.join(tmp, one.filename));
       });
       // An npm tarball holds its files under package/.
-      return { dir: path.join(dir, 'package'), provenance: { kind: 'npm', name: spec.name, version: spec.version, integrity: spec.integrity } };
+      return { dir: path.join(dir, 'package', spec.subdir ?? ''), provenance: { kind: 'npm', name: spec.name, version: spec.version, integrity: spec.integrity } };
     }
   }
 }
