@@ -5,9 +5,10 @@
  *
  * - core-v3 3.10 is the npm package in node_modules (1.52.1; the same contracts as tag v1.53.0), so it
  *   compiles wherever `npm ci` ran, CI included.
- * - core-v3 3.01 (v1.51.0) and integrations-v3 (v1.47.1 for 3.01, v1.55.0 for 3.10) are not on npm at those
- *   versions: they compile from the git mirrors, as do core-v2 1.19.0-base.10/.16 and sdk-gov 2.34.0 (npm holds
+ * - core-v3 3.01 (v1.51.0) and integrations-v3 (v1.47.1 for 3.01, v1.49.0 and v1.55.0 for 3.1) are not on npm at
+ *   those versions: they compile from the git mirrors, as do core-v2 1.19.0-base.10/.16 and sdk-gov 2.34.0 (npm holds
  *   other versions only).
+ * - oracles-v3 1.16.0 (the 3.1 price feeds) is the npm package in node_modules, like core-v3 3.10.
  * - OpenZeppelin Contracts and @1inch/solidity-utils come from their npm tarballs (`npm pack`, integrity pinned
  *   here): the project does not depend on them, and @1inch/solidity-utils 2.4.0 as a dependency would install
  *   hardhat and ethers with it.
@@ -215,6 +216,16 @@ export const UNITS: readonly CompileUnit[] = [
     mounts: [gitMount('@gearbox-protocol/core-v3/', 'Gearbox-protocol/core-v3', 'v1.52.0'), oz(OZ_4_9_6), oneInch],
     // The 3.10 adapters implement core-v3's IAdapter.
     files: ['@gearbox-protocol/core-v3/contracts/interfaces/base/IAdapter.sol', ...I([...ADAPTER_INTERFACES]), ...C([...ADAPTER_CONTRACTS, ...ADAPTER_CONTRACTS_310])],
+  },
+  {
+    id: 'integrations-v3@v1.49.0',
+    package: '@gearbox-protocol/integrations-v3',
+    contracts: '3.10',
+    root: { kind: 'git', repo: 'Gearbox-protocol/integrations-v3', tag: 'v1.49.0' },
+    // The earliest 3.1 release: the Balancer V3 router and Pendle router adapters at 3.10 (v1.55.0 holds their 3.11),
+    // still in use on V3.1 markets. foundry.lock of v1.49.0: core-v3 v1.52.0, OpenZeppelin v4.9.6, 1inch 2.4.0.
+    mounts: [gitMount('@gearbox-protocol/core-v3/', 'Gearbox-protocol/core-v3', 'v1.52.0'), oz(OZ_4_9_6), oneInch],
+    files: ['@gearbox-protocol/core-v3/contracts/interfaces/base/IAdapter.sol', ...C(['adapters/balancer/BalancerV3RouterAdapter', 'adapters/pendle/PendleRouterAdapter'])],
   },
   {
     id: 'oracles-v3@1.16.0',
