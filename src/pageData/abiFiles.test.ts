@@ -1,0 +1,89 @@
+/**
+ * The files of /abi/: each published ABI as JSON is the compiled contract's ABI exactly; as TypeScript, the same
+ * array `as const`, which tsc (strict) accepts as a viem `Abi` whose function names are literal types, and which
+ * imports to the same value; the index lists every one.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, test } from 'vitest';
+import { ROOT } from '../../tests/helpers/data';
+import { ABI_INDEX_FILE } from '../domain/data/paths';
+import { readCompiledAbis } from '../domain/abi/compiled/load';
+import { abiCatalog, abiExportName } from '../domain/abi/published';
+import { abiFiles, abiIndex } from './abiFiles';
+
+const compiled = readCompiledAbis();
+const published = abiCatalog().abis;
+const files = new Map(abiFiles().map((f) => [f.path, f.content]));
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('/abi/: the published ABIs as files', () => {
+  test('one JSON and one TypeScript file per published ABI, and the index: nothing else', () => {
+    expect([...files.keys()].sort()).toEqual([ABI_INDEX_FILE, ...published.flatMap((a) => [a.json, a.ts])].sort());
+  });
+
+  test('each JSON file is the compiled ABI of its contract, read from the committed compiled file', () => {
+    for (const a of published) {
+      const json: unknown = JSON.parse(files.get(a.json) ?? 'null');
+      expect(json, a.json).toEqual(compiled[a.unit].abis[a.contract]?.abi);
+    }
+  });
+
+  test('the index lists each ABI with its version, type, source release and files', () => {
+    const index = abiIndex();
+    expect(JSON.parse(files.get(ABI_INDEX_FILE) ?? '{}')).toEqual(index);
+    expect(index.abis.map((e) => [e.contract, e.version, e.contractType, e.json, e.ts, e.exportName])).toEqual(
+      published.map((a) => [a.contract, a.version, a.contractType, a.json, a.ts, abiExportName(a.contract)]),
+    );
+    for (const e of index.abis) {
+      const tree = compiled[published.find((a) => a.json === e.json)?.unit ?? 'core-v3@1.52.1'].sources[0]?.tree;
+      expect(e.release, e.json).toBe(tree?.kind === 'git' ? tree.tag : tree?.version);
+    }
+  });
+
+  test('each TypeScript module type-checks under strict as a viem Abi with literal function names, and imports to the JSON', async () => {
+    // Under node_modules, so the modules and the check resolve `viem` from the project.
+    const base = path.join(ROOT, 'node_modules', '.cache');
+    mkdirSync(base, { recursive: true });
+    const dir = mkdtempSync(path.join(base, 'abi-modules-'));
+    dirs.push(dir);
+    const lines = ["import type { Abi, ContractFunctionName } from 'viem';", '/** true only when T is a union of literal names: an array without `as const` gives `string`. */', 'type Literal<T> = string extends T ? false : true;'];
+    published.forEach((a, i) => {
+      const file = path.basename(a.ts);
+      writeFileSync(path.join(dir, file), files.get(a.ts) ?? '');
+      const name = abiExportName(a.contract);
+      lines.push(`import { ${name} as abi${i} } from './${file.replace(/\.ts$/, '')}';`);
+      // Each is an Abi, its function names are literal, and version() is one of them.
+      lines.push(`export const check${i}: [Abi, Literal<ContractFunctionName<typeof abi${i}>>, ContractFunctionName<typeof abi${i}>] = [abi${i}, true, 'version'];`);
+    });
+    writeFileSync(path.join(dir, 'check.ts'), `${lines.join('\n')}\n`);
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022'], types: [], skipLibCheck: true }, include: ['*.ts'] }),
+    );
+    /** tsc's complaints, empty when it accepts every file. */
+    const tsc = (): string => {
+      try {
+        execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8', stdio: 'pipe' });
+        return '';
+      } catch (error) {
+        return String((error as { stdout?: unknown }).stdout ?? error);
+      }
+    };
+    expect(tsc()).toBe('');
+    // The check can fail: the same module without `as const` gives `string` names, and tsc says so.
+    const first = published[0];
+    if (!first) throw new Error('no ABI published');
+    writeFileSync(path.join(dir, path.basename(first.ts)), (files.get(first.ts) ?? '').replace(/ as const;\n$/, ';\n'));
+    expect(tsc()).toMatch(/check\.ts\(\d+,\d+\): error TS\d+/);
+    writeFileSync(path.join(dir, path.basename(first.ts)), files.get(first.ts) ?? '');
+    for (const a of published) {
+      const mod = (await import(pathToFileURL(path.join(dir, path.basename(a.ts))).href)) as Record<string, unknown>;
+      expect(Object.keys(mod)).toEqual([abiExportName(a.contract)]);
+      expect(mod[abiExportName(a.contract)], a.ts).toEqual(compiled[a.unit].abis[a.contract]?.abi);
+    }
+  }, 120_000);
+});
