@@ -48,24 +48,26 @@ describe('/abi/: the published ABIs as files', () => {
     // Under node_modules, so the modules and the check resolve `viem` from the project.
     const base = path.join(ROOT, 'node_modules', '.cache');
     mkdirSync(base, { recursive: true });
-    const dir = mkdtempSync(path.join(base, 'abi-modules-'));
-    dirs.push(dir);
-    const lines = ["import type { Abi, ContractFunctionName } from 'viem';", '/** true only when T is a union of literal names: an array without `as const` gives `string`. */', 'type Literal<T> = string extends T ? false : true;'];
-    published.forEach((a, i) => {
-      const file = path.basename(a.ts);
-      writeFileSync(path.join(dir, file), files.get(a.ts) ?? '');
-      const name = abiExportName(a.contract);
-      lines.push(`import { ${name} as abi${i} } from './${file.replace(/\.ts$/, '')}';`);
-      // Each is an Abi, its function names are literal, and version() is one of them.
-      lines.push(`export const check${i}: [Abi, Literal<ContractFunctionName<typeof abi${i}>>, ContractFunctionName<typeof abi${i}>] = [abi${i}, true, 'version'];`);
-    });
-    writeFileSync(path.join(dir, 'check.ts'), `${lines.join('\n')}\n`);
-    writeFileSync(
-      path.join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022'], types: [], skipLibCheck: true }, include: ['*.ts'] }),
-    );
-    /** tsc's complaints, empty when it accepts every file. */
-    const tsc = (): string => {
+    const head = ["import type { Abi, ContractFunctionName } from 'viem';", '/** true only when T is a union of literal names: an array without `as const` gives `string`. */', 'type Literal<T> = string extends T ? false : true;'];
+    /** A folder with the modules given and a check that each is an Abi whose function names are literal, version() among them. */
+    const folder = (modules: { file: string; name: string; content: string }[]): string => {
+      const dir = mkdtempSync(path.join(base, 'abi-modules-'));
+      dirs.push(dir);
+      const lines = [...head];
+      modules.forEach((m, i) => {
+        writeFileSync(path.join(dir, m.file), m.content);
+        lines.push(`import { ${m.name} as abi${i} } from './${m.file.replace(/\.ts$/, '')}';`);
+        lines.push(`export const check${i}: [Abi, Literal<ContractFunctionName<typeof abi${i}>>, ContractFunctionName<typeof abi${i}>] = [abi${i}, true, 'version'];`);
+      });
+      writeFileSync(path.join(dir, 'check.ts'), `${lines.join('\n')}\n`);
+      writeFileSync(
+        path.join(dir, 'tsconfig.json'),
+        JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022'], types: [], skipLibCheck: true }, include: ['*.ts'] }),
+      );
+      return dir;
+    };
+    /** tsc's complaints about a folder, empty when it accepts every file. */
+    const tsc = (dir: string): string => {
       try {
         execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8', stdio: 'pipe' });
         return '';
@@ -73,13 +75,13 @@ describe('/abi/: the published ABIs as files', () => {
         return String((error as { stdout?: unknown }).stdout ?? error);
       }
     };
-    expect(tsc()).toBe('');
-    // The check can fail: the same module without `as const` gives `string` names, and tsc says so.
-    const first = published[0];
+    const modules = published.map((a) => ({ file: path.basename(a.ts), name: abiExportName(a.contract), content: files.get(a.ts) ?? '' }));
+    const dir = folder(modules);
+    expect(tsc(dir)).toBe('');
+    // The check can fail: a module without `as const` gives `string` names, and tsc says so.
+    const [first] = modules;
     if (!first) throw new Error('no ABI published');
-    writeFileSync(path.join(dir, path.basename(first.ts)), (files.get(first.ts) ?? '').replace(/ as const;\n$/, ';\n'));
-    expect(tsc()).toMatch(/check\.ts\(\d+,\d+\): error TS\d+/);
-    writeFileSync(path.join(dir, path.basename(first.ts)), files.get(first.ts) ?? '');
+    expect(tsc(folder([{ ...first, content: first.content.replace(/ as const;\n$/, ';\n') }]))).toMatch(/check\.ts\(\d+,\d+\): error TS\d+/);
     for (const a of published) {
       const mod = (await import(pathToFileURL(path.join(dir, path.basename(a.ts))).href)) as Record<string, unknown>;
       expect(Object.keys(mod)).toEqual([abiExportName(a.contract)]);
