@@ -59,7 +59,7 @@ describe('address book export (fixture)', () => {
     const file = exportNetwork(site, 'optimism');
     const csv = toCsv(file);
     expect(csv.trim().split('\r\n')).toHaveLength(file.rows.length + 1);
-    expect(csv.startsWith('network,table,label,address,role,target,access\r\n')).toBe(true);
+    expect(csv.startsWith('network,table,label,address,role,target,access,abi\r\n')).toBe(true);
     expect(toCsv({ ...file, rows: [{ network: 'x', table: 'a,b', label: 'say "hi"', address: '0x1', role: 'pool' }] })).toContain('"a,b","say ""hi"""');
   });
 });

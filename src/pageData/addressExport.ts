@@ -17,7 +17,8 @@ import { previousVersions } from './previousVersions';
 import { coverage, type Coverage } from './coverage';
 import { csvDocument } from './addressCode/csv';
 import { CURATOR_PARTS, MARKET_PARTS, SUITE_PARTS, V31_KINDS } from './v31/addressBook';
-import { V31_BOOK_PREFIX } from '../domain/data/paths';
+import { ABI_DIR, ABI_INDEX_FILE, V31_BOOK_PREFIX } from '../domain/data/paths';
+import { rowAbiText, v30RowAbi, type RowAbi } from './abiLinks';
 
 export const SCHEMA_VERSION = 1;
 
@@ -36,6 +37,10 @@ export interface ExportRow {
   target?: string;
   /** May I call this? The access class (src/domain/protocol/access.ts); V3 rows, and V3.1 rows whose kind has one. */
   access?: AccessClass;
+  /** The ABI of the row's contract at the row's own version, as JSON (the TypeScript module beside it ends in `.ts`). */
+  abi?: string;
+  /** Why a contract's row has no ABI: `no published ABI for 3.00` (no compiled source holds that version), the version not known, an external feed. */
+  noAbi?: string;
   // V3.1 rows only (the fields below are absent from V3.0 and legacy rows).
   /** The target's name: the token's symbol, the target contract's label. */
   targetLabel?: string;
@@ -92,6 +97,7 @@ export function exportNetwork(site: SiteData, id: NetworkId): AddressBookFile {
       const row: ExportRow = { network: id, table: t.title, label: r.label, address: r.address, role: r.role };
       if (r.subject) row.target = r.subject;
       row.access = ACCESS[r.role].class;
+      Object.assign(row, abiFields(v30RowAbi(snap, r)));
       return row;
     }),
   );
@@ -132,11 +138,17 @@ export function exportLegacy(site: SiteData): AddressBookFile {
   };
 }
 
-export const CSV_COLUMNS = ['network', 'table', 'label', 'address', 'role', 'target', 'access'] as const;
+/** A row's ABI as the export's fields: the JSON's path, or why there is none (nothing for a row that is not a contract). */
+export function abiFields(r: RowAbi | undefined): Pick<ExportRow, 'abi' | 'noAbi'> {
+  if (!r) return {};
+  return r.kind === 'abi' ? { abi: r.json } : { noAbi: rowAbiText(r) };
+}
+
+export const CSV_COLUMNS = ['network', 'table', 'label', 'address', 'role', 'target', 'access', 'abi'] as const;
 
 /** The rows as CSV: RFC 4180 with CRLF, every cell through the one CSV cell (src/pageData/addressCode/csv.ts: a label that could start a formula is neutralised). */
 export function toCsv(file: AddressBookFile): string {
-  return csvDocument(CSV_COLUMNS, file.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, r.target ?? '', r.access ?? '']));
+  return csvDocument(CSV_COLUMNS, file.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, r.target ?? '', r.access ?? '', r.abi ?? '']));
 }
 
 export interface AddressIndexFile {
@@ -149,6 +161,8 @@ export interface AddressIndexFile {
   coverage: Coverage;
   /** Where the access classes of the rows are explained. */
   accessClasses: string;
+  /** The index of the contracts' ABIs the rows link to. */
+  abis: string;
 }
 
 export function allExports(site: SiteData): AddressBookFile[] {
@@ -173,6 +187,7 @@ export function exportIndex(files: AddressBookFile[], site: SiteData): AddressIn
     safeAddressBook: SAFE_ADDRESS_BOOK_FILE,
     coverage: coverage(site),
     accessClasses: ACCESS_DOC,
+    abis: ABI_INDEX_FILE,
   };
 }
 
@@ -219,6 +234,16 @@ export const ADDRESS_BOOK_SCHEMA = {
             type: 'string',
             enum: [...ACCESS_CLASSES],
             description: `May I call this? entry = users and integrators call it directly; multicall = only the credit facade calls it, inside a credit account's multicall (adapters); read = read it, its only writes are governance's; governance = every write needs a governance role; internal = only other protocol contracts may call its state-changing functions. Explained at ${ACCESS_DOC}. Present on the V3 networks' rows, and on V3.1 rows whose kind the site has classed from its source (absent from tokens, accounts and contracts whose source it has not read).`,
+          },
+          abi: {
+            type: 'string',
+            pattern: `^${ABI_DIR}/[A-Za-z0-9_]+-[0-9.]+\\.json$`,
+            description: `The ABI of the row's contract at the row's own version (its version() as the data gives it), as JSON; the same array as a TypeScript module (\`as const\`, for viem) at the same path ending in .ts. Every ABI is listed in ${ABI_INDEX_FILE}. Present only where a published package holds that contract at that version.`,
+          },
+          noAbi: {
+            type: 'string',
+            minLength: 1,
+            description: "Why a contract's row has no abi: no published package holds the contract at the row's version ('no published ABI for 3.00'), the data does not give its version, or the row is an external price feed. Absent from rows that are not contracts (tokens, accounts).",
           },
           targetLabel: { type: 'string', minLength: 1, description: "V3.1: the target's name (the token's symbol, the target contract's label)." },
           reserve: { type: 'boolean', description: "V3.1 price feeds: true for the token's reserve feed, false for its main feed." },

@@ -15,6 +15,7 @@ import type { AddressTable } from './addressBook';
 import { addressBookFile, SAFE_ADDRESS_BOOK_FILE } from '../domain/data/paths';
 import { coverage } from './coverage';
 import { previousVersions } from './previousVersions';
+import type { PageAbi } from './deployedContracts/abiRows';
 
 export interface PageAccessRole {
   role: ContractRole;
@@ -27,6 +28,8 @@ export interface PageAccessRole {
 export type PreviousRow = [key: string, version: number, address: string, byVersion: number, byAddress: string];
 
 export interface PageBelowTables {
+  /** The rows' ABIs, each once: a table's `abi` string indexes it (base 36, one character per row; ./deployedContracts/abiRows.ts). */
+  abis: PageAbi[];
   /** Every role, in CONTRACT_ROLES order; a table's `access` string indexes it (base 36, one character per row). */
   accessRoles: PageAccessRole[];
   /** The classes in docs order: their labels and docs sections (for the legend and every row's label). */
@@ -49,6 +52,8 @@ export function deployedContractsExtras(data: SiteData, siteUrl: string): PageBe
   const cover = coverage(data);
   const mainnetBook = codeBook(data.networks.mainnet);
   return {
+    // Filled by the page (deployedContractsPage.ts), which gives each table's rows their ABIs.
+    abis: [],
     accessRoles: CONTRACT_ROLES.map((role) => {
       const a = ACCESS[role];
       return { role, cls: a.class, reason: a.reason };

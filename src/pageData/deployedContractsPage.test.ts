@@ -44,6 +44,9 @@ describe('deployedContractsPage (what the browser receives)', () => {
     // Page-level parts (the code example; issue 17's legend, reasons, previous versions, coverage and usage) are not per row.
     expect((json.length - JSON.stringify(data.example).length - JSON.stringify(data.belowTables).length) / rows).toBeLessThan(100);
     // The coverage statement's V3.1 sentence and item (issue 33) take about 400 bytes of it.
-    expect(JSON.stringify(data.belowTables).length).toBeLessThan(8_500);
+    expect(JSON.stringify({ ...data.belowTables, abis: [] }).length).toBeLessThan(8_500);
+    // The rows' ABIs (issue 35): one character per row, and each distinct ABI or "none" once for the page.
+    expect(data.networks.every((n) => n.tables.every((t) => t.abi?.length === t.rows.length))).toBe(true);
+    expect(JSON.stringify(data.belowTables.abis).length).toBeLessThan(1_000);
   });
 });

@@ -13,6 +13,33 @@ import { legacyBook, type LegacySection } from './legacyBook';
 import { ADDRESS_INDEX_FILE, addressBookFile, V31_PATH } from '../domain/data/paths';
 import { changesLink } from './state/changes';
 import { accessCodes, deployedContractsExtras, type PageBelowTables } from './deployedContractsBelowTables';
+import { rowAbiText, v30RowAbi, type RowAbi } from './abiLinks';
+import { NO_ABI_SHOWN, type PageAbi } from './deployedContracts/abiRows';
+
+/**
+ * The page's distinct row ABIs, in the order first met, and each row's character: its index, base 36. A row whose
+ * version the snapshot does not give, or an external feed, shows nothing (`-`): the legend says which rows those are,
+ * and the row's JSON says it (`noAbi`). A row of a known version says there is none for that version.
+ */
+function abiCoder(): { list: PageAbi[]; code: (r: RowAbi) => string } {
+  const list: PageAbi[] = [];
+  const seen = new Map<string, number>();
+  return {
+    list,
+    code(r) {
+      if (r.kind === 'none' && r.reason !== 'version') return NO_ABI_SHOWN;
+      const entry: PageAbi = r.kind === 'abi' ? [rowAbiText(r), r.json, r.ts] : [rowAbiText(r)];
+      const key = entry.join(' ');
+      let i = seen.get(key);
+      if (i === undefined) {
+        i = list.push(entry) - 1;
+        seen.set(key, i);
+      }
+      if (i >= 36) throw new Error(`the Deployed Contracts page has more than 36 distinct row ABIs (${key}): one base-36 character per row no longer holds them`);
+      return i.toString(36);
+    },
+  };
+}
 
 /** Row flags as one letter each: p = paused, z = points at the zero price feed. */
 export type FlagCode = 'p' | 'z';
@@ -29,6 +56,8 @@ export interface PageTable {
   href?: string;
   /** V3 tables: each row's role, one character per row (see deployedContractsExtras.ts). */
   access?: string;
+  /** V3 tables: each row's ABI, one character per row (see deployedContracts/abiRows.ts). */
+  abi?: string;
   /** Where the data leaves the rows out: how many there are (deployedContracts/visibility.ts, rowCount). */
   size?: number;
 }
@@ -84,6 +113,8 @@ const FLAG_CODES: Record<RowFlag, FlagCode> = { paused: 'p', zeroPriceFeed: 'z' 
 const tab = ({ tab, tabLabel, name, anchorPrefix, explorer }: SiteNetwork): PageTab => ({ tab, tabLabel, name, anchorPrefix, explorer });
 
 export function deployedContractsPage(data: SiteData, exampleTs: string, siteUrl: string): DeployedContractsPageData {
+  const abis = abiCoder();
+  const belowTables = deployedContractsExtras(data, siteUrl);
   return {
     versionNote: versionNote(data),
     networks: NETWORK_IDS.map((id) => {
@@ -104,6 +135,7 @@ export function deployedContractsPage(data: SiteData, exampleTs: string, siteUrl
             labelHeader: t.labelHeader,
             paused: t.paused,
             access: accessCodes(t),
+            abi: t.rows.map((r) => abis.code(v30RowAbi(snap, r))).join(''),
             rows: t.rows.map((r): CompactRow => {
               const flags = r.flags.map((f) => FLAG_CODES[f]).join('');
               return flags ? [r.label, r.address, flags] : [r.label, r.address];
@@ -126,6 +158,6 @@ export function deployedContractsPage(data: SiteData, exampleTs: string, siteUrl
       ts: exampleTs,
       tsFile: ADDRESS_BOOK_EXAMPLE.split('/').pop() ?? ADDRESS_BOOK_EXAMPLE,
     },
-    belowTables: deployedContractsExtras(data, siteUrl),
+    belowTables: { ...belowTables, abis: abis.list },
   };
 }

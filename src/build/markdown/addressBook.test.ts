@@ -37,9 +37,9 @@ describe('the Deployed Contracts tables of a network as Markdown', () => {
   test('flags as words in a last column, only in tables that have one', () => {
     const net = page.networks[0]!;
     const tables = markdownTables(stringify(networkAddressBookTree(net, page.belowTables, { siteUrl: SITE })));
-    const feeds = tables.find((t) => t.header[0] === 'Token' && t.rows.some((r) => r[3] === 'zero price feed'));
-    expect(feeds?.header).toEqual(['Token', 'Address', 'Access', 'Flags']);
-    expect(tables.find((t) => t.rows.some((r) => r[0] === 'ACL'))?.header).toEqual(['Contract', 'Address', 'Access']);
+    const feeds = tables.find((t) => t.header[0] === 'Token' && t.rows.some((r) => r[t.header.indexOf('Flags')] === 'zero price feed'));
+    expect(feeds?.header).toEqual(['Token', 'Address', 'Access', 'ABI', 'Flags']);
+    expect(tables.find((t) => t.rows.some((r) => r[0] === 'ACL'))?.header).toEqual(['Contract', 'Address', 'Access', 'ABI']);
   });
 
   test("each row's access class, as the page labels it, linked to its docs section", () => {

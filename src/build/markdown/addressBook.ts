@@ -8,7 +8,7 @@
 import type { Root, RootContent } from 'mdast';
 import { formatIsoUtc, groupDigits, isoTime } from '../../domain/data/format';
 import { explorerBlockUrl } from '../../domain/data/explorer';
-import { addressBookFile, homePath, v31AddressBookFile, v31NetworkPath } from '../../domain/data/paths';
+import { ABI_INDEX_FILE, addressBookFile, homePath, v31AddressBookFile, v31NetworkPath } from '../../domain/data/paths';
 import { ACCESS_CLASS_INFO, accessDocsHref } from '../../domain/protocol/accessClass';
 import { V31_ROLES, isV31Role } from '../../domain/protocol/v31Roles';
 import { v31LibraryName } from '../../pageData/addressCode/v31';
@@ -16,26 +16,35 @@ import { kindName, type V31Book, type V31BookRow } from '../../pageData/v31/addr
 import type { PageLegacy, PageNetwork, PageTable } from '../../pageData/deployedContractsPage';
 import type { PageBelowTables } from '../../pageData/deployedContractsBelowTables';
 import type { AddressTableRow } from '../../pageData/deployedContracts/addressTableRow';
-import { withAccess } from '../../pageData/deployedContracts/accessRows';
 import type { LegacyRow, LegacySubsection } from '../../pageData/legacyBook';
-import { toRow } from '../../pageData/deployedContracts/visibility';
+import { networkRows } from '../../pageData/deployedContracts/visibility';
+import { rowAbiText, v31RowAbi } from '../../pageData/abiLinks';
 import { absoluteUrl } from './links';
 import { code, heading, link, paragraph, root, table, text, type Inline } from './mdast';
 import { type MarkdownContext } from './statePage';
 
+/** A row's ABI as a cell: its JSON and TypeScript files, or the words saying there is none. */
+export function abiCell(abi: { text: string; json?: string; ts?: string } | undefined, ctx: MarkdownContext): Inline[] {
+  if (!abi) return [text('')];
+  if (!abi.json || !abi.ts) return [text(abi.text)];
+  return [link(absoluteUrl(ctx.siteUrl, abi.json), `${abi.text} (JSON)`), text(', '), link(absoluteUrl(ctx.siteUrl, abi.ts), 'TypeScript')];
+}
+
 /**
- * A table of label and address, with a column for the rows' access class when they have one (V3 tables) and one
- * for their flags when any row has one.
+ * A table of label and address, with a column for the rows' access class when they have one (V3 tables), one for
+ * their ABI when they have one, and one for their flags when any row has one.
  */
 function rowsTable(labelHeader: string, rows: readonly AddressTableRow[], ctx: MarkdownContext): RootContent {
   const flagged = rows.some((r) => r.badges?.length);
   const access = rows.some((r) => r.access);
+  const abi = rows.some((r) => r.abi);
   return table(
-    [labelHeader, 'Address', ...(access ? ['Access'] : []), ...(flagged ? ['Flags'] : [])],
+    [labelHeader, 'Address', ...(access ? ['Access'] : []), ...(abi ? ['ABI'] : []), ...(flagged ? ['Flags'] : [])],
     rows.map((r) => [
       [text(r.label)],
       [code(r.address)],
       ...(access ? [r.access ? [link(absoluteUrl(ctx.siteUrl, r.access.href), r.access.label)] : [text('')]] : []),
+      ...(abi ? [abiCell(r.abi, ctx)] : []),
       ...(flagged ? [[text(r.badges?.join(', ') ?? '')]] : []),
     ]),
   );
@@ -107,11 +116,16 @@ export function networkAddressBookTree(net: PageNetwork, belowTables: PageBelowT
     link(net.blockUrl, groupDigits(net.block)),
     text(` on ${formatIsoUtc(net.time)}.`),
   ];
-  const rows = withAccess(net, belowTables, net.tables.map((t) => t.rows.map(toRow)));
+  const rows = networkRows(net, belowTables);
   if (net.changes) meta.push(text(' '), link(absoluteUrl(ctx.siteUrl, net.changes.href), net.changes.label), text('.'));
   return root([
     ...intro(`Deployed contracts on ${net.name}`, homePath(net.tab), net.id, ctx, belowTables.code.files.find((f) => f.network === net.id)),
     paragraph(...meta),
+    paragraph(
+      text("ABI: the ABI of the row's contract at its version, as JSON and as a TypeScript module (all of them: "),
+      link(absoluteUrl(ctx.siteUrl, ABI_INDEX_FILE), ABI_INDEX_FILE),
+      text('), or that none is published for that version. Empty for adapters, quota keepers, gauges and interest models, whose version the snapshot does not give, and for Chainlink feeds, which are not Gearbox contracts.'),
+    ),
     ...net.tables.flatMap((t, i) => networkTable(net, t, rows[i] ?? [], ctx)),
     ...previousVersions(net, belowTables),
   ]);
@@ -158,10 +172,13 @@ export function v31AddressBookTree(book: V31Book, ctx: MarkdownContext): Root {
   const rowsTable = (rows: readonly V31BookRow[]): RootContent => {
     const subjects = rows.some((r) => r.subject);
     const keys = rows.some((r) => r.key !== undefined);
+    const abis = rows.map((r) => v31RowAbi(r));
+    const anyAbi = abis.some((a) => a !== undefined);
     return table(
-      ['Name', 'Address', ...(keys ? ['Key', 'Version'] : []), ...(subjects ? ['For'] : []), 'Kind', 'Access', 'Page'],
-      rows.map((r) => {
+      ['Name', 'Address', ...(keys ? ['Key', 'Version'] : []), ...(subjects ? ['For'] : []), 'Kind', 'Access', ...(anyAbi ? ['ABI'] : []), 'Page'],
+      rows.map((r, i) => {
         const role = isV31Role(r.kind) ? V31_ROLES[r.kind] : undefined;
+        const a = abis[i];
         const forCell: Inline[] = r.subject ? [text(`${r.kind === 'v31Adapter' ? 'target ' : r.reserve ? 'reserve for ' : ''}${r.subjectLabel ? `${r.subjectLabel} ` : ''}`), code(r.subject)] : [text('')];
         return [
           [text(r.label)],
@@ -170,6 +187,7 @@ export function v31AddressBookTree(book: V31Book, ctx: MarkdownContext): Root {
           ...(subjects ? [forCell] : []),
           [text(kindName(r.kind))],
           role ? [link(absoluteUrl(ctx.siteUrl, accessDocsHref(role.class)), ACCESS_CLASS_INFO[role.class].label)] : [text('')],
+          ...(anyAbi ? [abiCell(a && (a.kind === 'abi' ? { text: rowAbiText(a), json: a.json, ts: a.ts } : { text: rowAbiText(a) }), ctx)] : []),
           [link(absoluteUrl(ctx.siteUrl, r.href), 'see it')],
         ];
       }),

@@ -1,3 +1,5 @@
+import { abiFiles, abiIndex } from '../../pageData/abiFiles';
+import { ABI_DIR, ABI_INDEX_FILE } from '../../domain/data/paths';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +61,7 @@ describe('every Markdown file of the site', () => {
 
   test('llms.txt: the llmstxt format, the coverage statement, a one-line description per link, every link a file here', () => {
     const text = byPath.get('/llms.txt') ?? '';
+    const abiPaths = new Set(abiFiles().map((f) => f.path));
     const llms = parseLlmsTxt(text);
     expect(llms.title).toBe('Gearbox for developers');
     expect(llms.summary).toMatch(/^Deployed contracts and documentation\. Contract addresses and parameters per network are read from on-chain snapshots/);
@@ -68,20 +71,24 @@ describe('every Markdown file of the site', () => {
     for (const line of cover.parts.networks) expect(text).toContain(`- ${line}\n`);
     for (const id of NETWORK_IDS) expect(text).toContain(`at block ${groupDigits(data.networks[id].block)}, ${formatUtc(data.networks[id].timestamp)}`);
     expect(text).toContain(`Not covered: ${cover.notCovered.join('; ')}.`);
-    expect(llms.sections.map((s) => s.title)).toEqual(['Documentation', 'Pools', 'Deployed contracts', 'Protocol state: Ethereum Mainnet', 'Protocol state: Arbitrum One', 'Protocol state: OP Mainnet', 'Gearbox V3.1', 'Optional']);
-    expect(llms.sections[6]?.links.length).toBe(allV31Pages(pages.v31).length);
+    expect(llms.sections.map((s) => s.title)).toEqual(['Documentation', 'Pools', 'Deployed contracts', 'Contract ABIs', 'Protocol state: Ethereum Mainnet', 'Protocol state: Arbitrum One', 'Protocol state: OP Mainnet', 'Gearbox V3.1', 'Optional']);
+    expect(llms.sections[7]?.links.length).toBe(allV31Pages(pages.v31).length);
     expect(text).toContain(cover.parts.v31);
     expect(llms.sections[1]?.links).toEqual([{ name: 'quotas', url: 'https://example.org/docs/pools/quotas.md', description: 'Why quotas exist, in two lines.' }]);
     const pool = pages.networks.mainnet.pools[0]!;
-    expect(llms.sections[3]?.links).toContainEqual({ name: pool.title, url: `https://example.org${pool.path}.md`, description: pool.description });
+    expect(llms.sections[4]?.links).toContainEqual({ name: pool.title, url: `https://example.org${pool.path}.md`, description: pool.description });
     for (const s of llms.sections)
       for (const l of s.links) {
         expect(l.description, l.url).toBeTruthy();
         const p = l.url.replace(SITE, '');
-        // Markdown files are made here; the address books as data and code by staticFiles.ts.
+        // Markdown files are made here; the address books as data and code, and the ABIs, by staticFiles.ts.
         if (/\.(md|txt)$/.test(p)) expect(byPath.has(p), p).toBe(true);
+        else if (p.startsWith(`${ABI_DIR}/`)) expect(abiPaths.has(p), p).toBe(true);
         else expect(p).toMatch(/^\/addresses\/[a-z0-9.-]+\.(json|csv|ts|sol)$/);
       }
+    // Every published ABI, once, after the index.
+    const abiLinks = llms.sections[3]?.links.map((l) => l.url.replace(SITE, ''));
+    expect(abiLinks).toEqual([ABI_INDEX_FILE, ...abiIndex().abis.map((a) => a.json)]);
   });
 
   test('llms-full.txt: every docs page in reading order, each with its URL under its title', () => {

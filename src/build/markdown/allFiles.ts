@@ -11,12 +11,14 @@
 import type { Root } from 'mdast';
 import type { SiteData } from '../../domain/data/model';
 import { LEGACY, NETWORK_IDS } from '../../domain/data/networks';
-import { ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, LLMS_FULL_TXT, LLMS_TXT, markdownPath, V31_ADDRESS_INDEX_FILE, V31_SAFE_ADDRESS_BOOK_FILE, v31AddressBookFile } from '../../domain/data/paths';
+import { ABI_INDEX_FILE, ADDRESS_INDEX_FILE, ADDRESS_SCHEMA_FILE, addressBookFile, LLMS_FULL_TXT, LLMS_TXT, markdownPath, V31_ADDRESS_INDEX_FILE, V31_SAFE_ADDRESS_BOOK_FILE, v31AddressBookFile } from '../../domain/data/paths';
 import type { LiveValue } from '../../pageData/citations';
 import type { SitePages } from '../../pageData/allPages';
 import type { StatePageData } from '../../pageData/state/page';
 import { legacyAddressBookTree, networkAddressBookTree, v31AddressBookTree } from './addressBook';
-import { v31AddressBooks } from '../../pageData/v31/addressBook';
+import { bookRows, v31AddressBooks } from '../../pageData/v31/addressBook';
+import { v31RowAbi } from '../../pageData/abiLinks';
+import { abiIndex } from '../../pageData/abiFiles';
 import { coverage } from '../../pageData/coverage';
 import { docInputs, docTree, type DocPage } from './docs';
 import { absoluteUrl } from './links';
@@ -97,7 +99,8 @@ export function* markdownSite(input: MarkdownSiteInput, memo: Memo = noMemo): Ge
   books.push({ name: legacy.name, url: url(legacyPath), description: 'legacy Gearbox V2.1, V2 and V1 contract addresses, from a static list' });
   // Gearbox V3.1: each network's address book as Markdown tables (src/pageData/v31/addressBook.ts).
   const v31Books = v31AddressBooks(data.v31);
-  for (const b of v31Books) yield file(v31AddressBookFile(b.network.slug, 'md'), JSON.stringify([b, siteUrl]), () => v31AddressBookTree(b, ctx));
+  // A row's ABI is not in the book: its link is part of the inputs, so a change of the published ABIs makes the file again.
+  for (const b of v31Books) yield file(v31AddressBookFile(b.network.slug, 'md'), JSON.stringify([b, siteUrl, bookRows(b).map((r) => v31RowAbi(r))]), () => v31AddressBookTree(b, ctx));
 
   const stateSections: LlmsSection[] = [];
   for (const { pages: list } of statePages(pages)) {
@@ -150,6 +153,19 @@ export function* markdownSite(input: MarkdownSiteInput, memo: Memo = noMemo): Ge
       { name: 'Gearbox V3.1 address book index', url: url(V31_ADDRESS_INDEX_FILE), description: 'every V3.1 address book file (JSON, CSV, TypeScript, Solidity, Markdown) with its chain id and state block, and the coverage statement' },
     ],
   };
-  yield { path: LLMS_TXT, text: stringify(llmsTxtTree(site, [...docSections, { title: 'Deployed contracts', links: books }, ...stateSections, optional])) };
+  // The contracts' ABIs the address books link to: the index, then each ABI's JSON (its TypeScript module beside it).
+  const abis = abiIndex();
+  const abiSection: LlmsSection = {
+    title: 'Contract ABIs',
+    links: [
+      { name: 'ABI index', url: url(ABI_INDEX_FILE), description: `the ${abis.abis.length} published ABIs, each with its contract, version, contract type, source package release and files` },
+      ...abis.abis.map((a) => ({
+        name: `${a.contract} ${a.versionLabel}`,
+        url: url(a.json),
+        description: `its ABI as JSON, compiled from ${a.package} ${a.release}${a.contractType ? ` (contractType ${a.contractType})` : ''}; the same path ending in .ts is a TypeScript module exporting ${a.exportName} (as const, for viem)`,
+      })),
+    ],
+  };
+  yield { path: LLMS_TXT, text: stringify(llmsTxtTree(site, [...docSections, { title: 'Deployed contracts', links: books }, abiSection, ...stateSections, optional])) };
   yield { path: LLMS_FULL_TXT, text: llmsFull(site, docTexts) };
 }

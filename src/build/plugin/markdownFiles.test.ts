@@ -94,7 +94,7 @@ describe('the Markdown made in a worker thread, as the build makes it', () => {
     // Every file but llms.txt and llms-full.txt (made from the others) is made through the store, which keeps none.
     expect([first.report.files, first.report.made, first.report.reused]).toEqual([filesWithText(here).size, filesWithText(here).size - 2, 0]);
     expect(first.report.seconds).toBeGreaterThan(0);
-  });
+  }, 60_000);
 
   test('a real worker thread (loaded through jiti, as in the build) writes byte-identical files', async () => {
     const here = path.join(siteDir, 'worker-here');

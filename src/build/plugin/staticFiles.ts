@@ -2,7 +2,7 @@
  * Static files written after the build: the address book per network as JSON
  * and CSV with its index and JSON Schema, as TypeScript, Solidity and a Safe
  * CSV, the same for each Gearbox V3.1 network (`/addresses/v3.1-*`), the
- * lookup index and the revert decoder's table; the diagrams, for the Markdown
+ * contracts' ABIs (`/abi/`), the lookup index and the revert decoder's table; the diagrams, for the Markdown
  * versions' images.
  */
 import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { v31AddressCodeFiles } from '../../pageData/addressCode/v31';
 import { v31AddressBooks } from '../../pageData/v31/addressBook';
 import { exportV31Book, v31Csv, v31ExportIndex } from '../../pageData/v31/addressExport';
 import { V31_ADDRESS_INDEX_FILE, v31AddressBookFile } from '../../domain/data/paths';
+import { abiFiles } from '../../pageData/abiFiles';
 
 export function writeStaticFiles(outDir: string, siteDir: string, data: SiteData): void {
   const write = (sitePath: string, text: string) => {
@@ -47,6 +48,8 @@ export function writeStaticFiles(outDir: string, siteDir: string, data: SiteData
   }
   for (const f of v31AddressCodeFiles(v31Books)) write(f.path, f.content);
   write(V31_ADDRESS_INDEX_FILE, json(v31ExportIndex(data)));
+  // The contracts' ABIs the address books link to: each as JSON and as a TypeScript module, and their index (/abi/).
+  for (const f of abiFiles()) write(f.path, f.content);
   // The revert decoder's table, fetched by /decode on first use.
   write(DECODE_TABLE_FILE, JSON.stringify(buildDecodeTable()));
   // The diagrams the docs show inline, as files the Markdown versions link to (see DIAGRAMS_SOURCE_DIR).

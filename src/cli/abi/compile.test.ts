@@ -38,8 +38,41 @@ describe('compiled ABIs: the committed files are what solc makes of the pinned s
     expect(again.file).toEqual(file);
   });
 
-  // The 3.01 core and both integrations releases exist only in the git mirrors of the developers' machine.
-  test.for(['core-v3@v1.51.0', 'integrations-v3@v1.47.1', 'integrations-v3@v1.55.0'])('%s recompiles from the git mirrors to its committed file', COLD, (id, ctx) => {
+  // The price feeds too: oracles-v3 1.16.0 is installed, its other imports are npm tarballs.
+  test('oracles-v3 (npm 1.16.0) recompiles to its committed file, byte for byte, each feed with its version and type', COLD, () => {
+    const unit = unitById('oracles-v3@1.16.0');
+    if (!unit) throw new Error('no oracles unit');
+    const { file } = compileUnit(unit, env);
+    expect(formatCompiledFile(file)).toBe(readFileSync(compiledFilePath(unit.id), 'utf8'));
+    expect(file.sources[0]?.tree).toEqual({ kind: 'installed', name: '@gearbox-protocol/oracles-v3', version: '1.16.0' });
+    // Every feed states what version() and contractType() return, and no two feeds share a type.
+    const feeds = Object.values(file.abis).filter((c) => c.kind === 'contract');
+    expect(feeds.length).toBe(unit.files.length);
+    for (const c of feeds) {
+      expect(c.version, c.file).toBeGreaterThanOrEqual(310);
+      expect(c.contractType, c.file).toMatch(/^PRICE_FEED::[A-Z0-9_]+$/);
+    }
+    expect(new Set(feeds.map((c) => c.contractType)).size).toBe(feeds.length);
+  });
+
+  test("a contract's version and type are read as its source states them: a constant, a function returning a literal, or a base's", () => {
+    const core = readCompiledAbiFile('core-v3@1.52.1').abis;
+    // CreditFacadeV3 3.10 states both as constants; PoolV3 its type as a function (`return "POOL";`).
+    expect([core['CreditFacadeV3']?.version, core['CreditFacadeV3']?.contractType]).toEqual([310, 'CREDIT_FACADE']);
+    expect([core['PoolV3']?.version, core['PoolV3']?.contractType]).toEqual([310, 'POOL']);
+    const adapters = readCompiledAbiFile('integrations-v3@v1.55.0').abis;
+    // CurveV1Adapter2Assets (CurveV1_2.sol) states only its type; its version is its abstract base's (CurveV1_Base.sol:
+    // `version = 3_11`), which itself records none (not deployable). ERC4626Adapter states both in functions.
+    expect([adapters['CurveV1Adapter2Assets']?.version, adapters['CurveV1Adapter2Assets']?.contractType]).toEqual([311, 'ADAPTER::CURVE_V1_2ASSETS']);
+    expect(adapters['CurveV1AdapterBase']?.kind).toBe('abstract contract');
+    expect(adapters['CurveV1AdapterBase']?.version).toBeUndefined();
+    expect(adapters['ERC4626Adapter']?.contractType).toBe('ADAPTER::ERC4626_VAULT');
+    // Interfaces have none.
+    expect(Object.values(core).filter((c) => c.kind !== 'contract' && (c.version !== undefined || c.contractType !== undefined))).toEqual([]);
+  });
+
+  // The 3.01 core and the integrations releases exist only in the git mirrors of the developers' machine.
+  test.for(['core-v3@v1.51.0', 'integrations-v3@v1.47.1', 'integrations-v3@v1.49.0', 'integrations-v3@v1.55.0'])('%s recompiles from the git mirrors to its committed file', COLD, (id, ctx) => {
     const missing = missingMirror(id);
     ctx.skip(missing !== undefined, `no git mirror of ${missing ?? ''} under ${env.mirrors} (the mirrors are on the developers' machine only, not in CI)`);
     const unit = unitById(id);

@@ -47,7 +47,7 @@ export class CompileError extends InputError {
 }
 
 /** Bumped when what this module extracts from solc's output changes, so cached results are not reused. */
-const EXTRACTOR = 1;
+const EXTRACTOR = 2;
 
 const solcVersion: () => string = solc.version;
 const solcCompile: (input: string) => string = solc.compile;
@@ -206,6 +206,55 @@ function indexAst(node: unknown, byId: Map<number, AstNode>): void {
   for (const v of Object.values(n)) if (v && typeof v === 'object') indexAst(v, byId);
 }
 
+/** A literal's value as the source writes it: a number (`3_10` is 310), or a string's text. */
+function literalValue(node: AstNode | undefined): number | string | undefined {
+  if (!node || node.nodeType !== 'Literal') return undefined;
+  const value = node['value'];
+  if (typeof value !== 'string') return undefined;
+  if (node['kind'] === 'number') return /^[0-9_]+$/.test(value) ? Number(value.replace(/_/g, '')) : undefined;
+  return node['kind'] === 'string' ? value : undefined;
+}
+
+/**
+ * What a definition named `name` in a contract's own body states as its value: a constant initialised with a literal
+ * (`uint256 public constant version = 3_10`), or a function whose body only returns a literal (`return "POOL";`).
+ * `null` when the contract defines it otherwise (an immutable, a computed value), `undefined` when it does not define it.
+ */
+function statedValue(contract: AstNode, name: string): number | string | null | undefined {
+  for (const n of nodes(contract['nodes'])) {
+    if (n.name !== name) continue;
+    if (n.nodeType === 'VariableDeclaration') return n['constant'] === true ? (literalValue(child(n['value'])) ?? null) : null;
+    if (n.nodeType === 'FunctionDefinition') {
+      const body = child(n['body']);
+      if (!body) continue; // declared without a body: an interface's or an abstract contract's, not a value
+      const statements = nodes(body['statements']);
+      const only = statements.length === 1 && statements[0]?.nodeType === 'Return' ? child(statements[0]['expression']) : undefined;
+      return literalValue(only) ?? null;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A contract's `version()` and `contractType()` as its source states them: its own definition or, failing that, the
+ * nearest base's in the order solc linearises them (the one a call reaches). A value the source computes is left out.
+ */
+export function contractIdentity(contract: AstNode, byId: Map<number, AstNode>): { version?: number; contractType?: string } {
+  const out: { version?: number; contractType?: string } = {};
+  const bases = (Array.isArray(contract['linearizedBaseContracts']) ? (contract['linearizedBaseContracts'] as unknown[]) : [contract.id]).map((id) => byId.get(Number(id)));
+  for (const key of ['version', 'contractType'] as const) {
+    for (const base of bases) {
+      if (!base) break; // a base without its syntax tree: what it states is not known, so nothing further up counts
+      const value = statedValue(base, key);
+      if (value === undefined) continue;
+      if (key === 'version' && typeof value === 'number') out.version = value;
+      if (key === 'contractType' && typeof value === 'string') out.contractType = value;
+      break;
+    }
+  }
+  return out;
+}
+
 /** The contracts of the listed files: solc's ABIs, and file-level errors and events under the file's name. */
 function extract(unit: CompileUnit, output: SolcOutput): Record<string, CompiledContract> {
   const byId = new Map<number, AstNode>();
@@ -225,7 +274,8 @@ function extract(unit: CompileUnit, output: SolcOutput): Record<string, Compiled
       const abi = output.contracts?.[file]?.[name]?.abi;
       if (!abi) throw new CompileError(`${unit.id}: solc returned no ABI for ${name} in ${file}`);
       const kind = n['abstract'] === true ? 'abstract contract' : String(n['contractKind']);
-      put(name, { file, kind, abi });
+      // A deployable contract's version and type, as its source states them (what `version()` and `contractType()` return).
+      put(name, { file, kind, ...(kind === 'contract' ? contractIdentity(n, byId) : {}), abi });
     }
     const loose = fileLevelItems(ast, byId);
     if (loose.length > 0) put(path.posix.basename(file, '.sol'), { file, kind: 'file level', abi: loose });
@@ -244,7 +294,8 @@ export interface CompileResult {
 /** Compiles a unit (or reads its cached result), returning what the committed file holds. */
 export function compileUnit(unit: CompileUnit, env: TreeEnv): CompileResult {
   const { sources, provenance } = gather(unit, env);
-  const outputSelection = Object.fromEntries(unit.files.map((f) => [f, { '': ['ast'], '*': ['abi'] }]));
+  // Every source's syntax tree (a contract's version may be stated in a base from an imported file), the listed files' ABIs.
+  const outputSelection = { '*': { '': ['ast'] }, ...Object.fromEntries(unit.files.map((f) => [f, { '': ['ast'], '*': ['abi'] }])) };
   const input = { language: 'Solidity', sources, settings: { outputSelection } };
   const version = solcVersion();
   const inputHash = createHash('sha256').update(JSON.stringify({ solc: version, extractor: EXTRACTOR, input })).digest('hex');

@@ -20,8 +20,8 @@ export type TreeSpec =
   | { kind: 'installed'; name: string }
   /** A tag of a mirrored GitHub repository (`owner/name`), only its `subdir` (default `contracts`). */
   | { kind: 'git'; repo: string; tag: string; subdir?: string }
-  /** A published npm package version, fetched with `npm pack` and checked against `integrity`. */
-  | { kind: 'npm'; name: string; version: string; integrity: string }
+  /** A published npm package version, fetched with `npm pack` and checked against `integrity`; only its `subdir`, if given. */
+  | { kind: 'npm'; name: string; version: string; integrity: string; subdir?: string }
   /**
    * Another tree with the files of a folder of this repository (`dir`, relative to the root) laid over it: for the
    * few files a published package lacks (core-v2 1.21.1 lacks five interfaces core-v3 1.45.0 imports).
@@ -154,7 +154,7 @@ export function materialize(spec: TreeSpec, env: TreeEnv): MaterialTree {
         rmSync(path.join(tmp, one.filename));
       });
       // An npm tarball holds its files under package/.
-      return { dir: path.join(dir, 'package'), provenance: { kind: 'npm', name: spec.name, version: spec.version, integrity: spec.integrity } };
+      return { dir: path.join(dir, 'package', spec.subdir ?? ''), provenance: { kind: 'npm', name: spec.name, version: spec.version, integrity: spec.integrity } };
     }
     case 'overlay': {
       const base = materialize(spec.base, env);

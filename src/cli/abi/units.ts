@@ -5,9 +5,10 @@
  *
  * - core-v3 3.10 is the npm package in node_modules (1.52.1; the same contracts as tag v1.53.0), so it
  *   compiles wherever `npm ci` ran, CI included.
- * - core-v3 3.01 (v1.51.0) and integrations-v3 (v1.47.1 for 3.01, v1.55.0 for 3.10) are not on npm at those
- *   versions: they compile from the git mirrors, as do core-v2 1.19.0-base.10/.16 and sdk-gov 2.34.0 (npm holds
+ * - core-v3 3.01 (v1.51.0) and integrations-v3 (v1.47.1 for 3.01, v1.49.0 and v1.55.0 for 3.1) are not on npm at
+ *   those versions: they compile from the git mirrors, as do core-v2 1.19.0-base.10/.16 and sdk-gov 2.34.0 (npm holds
  *   other versions only).
+ * - oracles-v3 1.16.0 (the 3.1 price feeds) is the npm package in node_modules, like core-v3 3.10.
  * - OpenZeppelin Contracts and @1inch/solidity-utils come from their npm tarballs (`npm pack`, integrity pinned
  *   here): the project does not depend on them, and @1inch/solidity-utils 2.4.0 as a dependency would install
  *   hardhat and ethers with it.
@@ -18,6 +19,13 @@ import type { TreeSpec } from './trees';
 const OZ_4_9_3: TreeSpec = { kind: 'npm', name: '@openzeppelin/contracts', version: '4.9.3', integrity: 'sha512-He3LieZ1pP2TNt5JbkPA4PNT9WC3gOTOlDcFGJW4Le4QKqwmiNJCRt44APfxMxvq7OugU/cqYuPcSBzOw38DAg==' };
 const OZ_4_9_6: TreeSpec = { kind: 'npm', name: '@openzeppelin/contracts', version: '4.9.6', integrity: 'sha512-xSmezSupL+y9VkHZJGDoCBpmnB2ogM13ccaYDWqJTfS3dbuHkgjuwDFUmaFauBCboQMGB/S5UqUl2y54X99BmA==' };
 const ONEINCH_2_4_0: TreeSpec = { kind: 'npm', name: '@1inch/solidity-utils', version: '2.4.0', integrity: 'sha512-qX+TkF9IPppC5Ghr+ZsZYmFVaSs+Uyc91VgRtghgj7INjjaSaTANl70wqrv5utVCiIR70s8FZGXbpzwAwIEoww==' };
+
+// oracles-v3 1.16.0's own imports beyond core-v3 and OpenZeppelin. Its package pins @redstone-finance/evm-connector
+// (devDependencies, 0.2.5) but not solady (a git submodule without a lock in the package): 0.1.11 is solady's newest
+// release before oracles-v3 1.16.0 was published (2026-09-23). The feeds call only LibString's toSmallString and
+// fromSmallString, internal functions that revert in assembly, so solady's release does not reach their ABIs.
+const REDSTONE_0_2_5: TreeSpec = { kind: 'npm', name: '@redstone-finance/evm-connector', version: '0.2.5', integrity: 'sha512-JjMJVXbgmvmbKleIwzMOKu10mDXTABVoYmmfErF2M7M6pftPiKFIVH16gycU93aQVZeRQ74rieQ55Q691xPS8Q==' };
+const SOLADY_0_1_11: TreeSpec = { kind: 'npm', name: 'solady', version: '0.1.11', integrity: 'sha512-LsvFPqmkWBmt+dncp7GfoDV3cUhVa/L/atXfr1HdYmQ+HvyOLHIv30xbjYTV2O1a16W+HMgzuNj/hD9Vb1s8YA==', subdir: 'src' };
 
 const oz = (tree: TreeSpec): Mount => ({ prefix: '@openzeppelin/contracts/', tree });
 const oneInch: Mount = { prefix: '@1inch/solidity-utils/', tree: ONEINCH_2_4_0 };
@@ -56,6 +64,37 @@ export const ADAPTER_CONTRACTS = [
   'adapters/pendle/PendleRouterAdapter',
   'adapters/uniswap/UniswapV2',
   'adapters/uniswap/UniswapV3',
+] as const;
+
+/**
+ * Adapters of the 3.10 release only, in use on the V3.1 markets the site holds (their types in its states): the
+ * ABIs published for the address books' adapter rows (src/domain/abi/published.ts).
+ */
+export const ADAPTER_CONTRACTS_310 = [
+  'adapters/fluid/FluidDexAdapter',
+  'adapters/kelp/KelpLRTDepositPoolAdapter',
+  'adapters/kelp/KelpLRTWithdrawalManagerAdapter',
+  'adapters/mellow/Mellow4626VaultAdapter',
+  'adapters/mellow/MellowClaimerAdapter',
+  'adapters/securitize/SecuritizeOnRampAdapter',
+  'adapters/securitize/SecuritizeRedemptionGatewayAdapter',
+  'adapters/uniswap/UniswapV4',
+] as const;
+
+/** oracles-v3 1.16.0's price feeds: the V3.1 markets' feed types (a market's feed tree gives each feed's type and version). */
+export const PRICE_FEEDS = [
+  'BoundedPriceFeed',
+  'CompositePriceFeed',
+  'ConstantPriceFeed',
+  'ZeroPriceFeed',
+  'curve/CurveCryptoLPPriceFeed',
+  'curve/CurveStableLPPriceFeed',
+  'curve/CurveTWAPPriceFeed',
+  'erc4626/ERC4626PriceFeed',
+  'lido/WstETHPriceFeed',
+  'pendle/PendleTWAPPTPriceFeed',
+  'updatable/PythPriceFeed',
+  'updatable/RedstonePriceFeed',
 ] as const;
 
 export const UNITS: readonly CompileUnit[] = [
@@ -135,7 +174,20 @@ export const UNITS: readonly CompileUnit[] = [
       'base/IVotingContract',
       'base/IZapper',
     ]).concat(
-      C(['core/AliasedLossPolicyV3', 'core/BotListV3', 'core/DefaultAccountFactoryV3', 'core/PriceOracleV3', 'credit/CreditConfiguratorV3', 'credit/CreditFacadeV3', 'credit/CreditManagerV3', 'pool/GaugeV3', 'pool/PoolQuotaKeeperV3', 'pool/PoolV3', 'pool/TumblerV3']),
+      C([
+        'core/AliasedLossPolicyV3',
+        'core/BotListV3',
+        'core/DefaultAccountFactoryV3',
+        'core/PriceOracleV3',
+        'credit/CreditConfiguratorV3',
+        'credit/CreditFacadeV3',
+        'credit/CreditManagerV3',
+        'pool/GaugeV3',
+        'pool/LinearInterestRateModelV3',
+        'pool/PoolQuotaKeeperV3',
+        'pool/PoolV3',
+        'pool/TumblerV3',
+      ]),
     ),
   },
   {
@@ -163,7 +215,32 @@ export const UNITS: readonly CompileUnit[] = [
     // permissionless v1.7.0), 1inch 2.4.0.
     mounts: [gitMount('@gearbox-protocol/core-v3/', 'Gearbox-protocol/core-v3', 'v1.52.0'), oz(OZ_4_9_6), oneInch],
     // The 3.10 adapters implement core-v3's IAdapter.
-    files: ['@gearbox-protocol/core-v3/contracts/interfaces/base/IAdapter.sol', ...I([...ADAPTER_INTERFACES]), ...C([...ADAPTER_CONTRACTS])],
+    files: ['@gearbox-protocol/core-v3/contracts/interfaces/base/IAdapter.sol', ...I([...ADAPTER_INTERFACES]), ...C([...ADAPTER_CONTRACTS, ...ADAPTER_CONTRACTS_310])],
+  },
+  {
+    id: 'integrations-v3@v1.49.0',
+    package: '@gearbox-protocol/integrations-v3',
+    contracts: '3.10',
+    root: { kind: 'git', repo: 'Gearbox-protocol/integrations-v3', tag: 'v1.49.0' },
+    // The earliest 3.1 release: the Balancer V3 router and Pendle router adapters at 3.10 (v1.55.0 holds their 3.11),
+    // still in use on V3.1 markets. foundry.lock of v1.49.0: core-v3 v1.52.0, OpenZeppelin v4.9.6, 1inch 2.4.0.
+    mounts: [gitMount('@gearbox-protocol/core-v3/', 'Gearbox-protocol/core-v3', 'v1.52.0'), oz(OZ_4_9_6), oneInch],
+    files: ['@gearbox-protocol/core-v3/contracts/interfaces/base/IAdapter.sol', ...C(['adapters/balancer/BalancerV3RouterAdapter', 'adapters/pendle/PendleRouterAdapter'])],
+  },
+  {
+    id: 'oracles-v3@1.16.0',
+    package: '@gearbox-protocol/oracles-v3',
+    contracts: '3.10',
+    root: { kind: 'installed', name: '@gearbox-protocol/oracles-v3' },
+    // The package pins no core-v3 (a submodule on its next branch): the installed 3.10 release (1.52.1) gives the
+    // interfaces the feeds implement, with its OpenZeppelin (4.9.6).
+    mounts: [
+      { prefix: '@gearbox-protocol/core-v3/', tree: { kind: 'installed', name: '@gearbox-protocol/core-v3' } },
+      { prefix: '@redstone-finance/evm-connector/', tree: REDSTONE_0_2_5 },
+      { prefix: '@solady/', tree: SOLADY_0_1_11 },
+      oz(OZ_4_9_6),
+    ],
+    files: PRICE_FEEDS.map((f) => `contracts/oracles/${f}.sol`),
   },
 ];
 

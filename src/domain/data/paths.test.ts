@@ -23,6 +23,17 @@ describe('paths: every URL of the site', () => {
     expect(paths.tokensPath('mainnet', paths.tokenAnchor('0xAbC'))).toBe('/tokens/mainnet#token-0xabc');
   });
 
+  test('ABIs in /abi/: by the contract as its source names it and the version its version() returns', () => {
+    // A version is two digits after the point (3.01 is not 3.1), and one below 100 stays a number.
+    expect([310, 301, 300, 311, 312, 1, 0].map(paths.versionLabel)).toEqual(['3.10', '3.01', '3.00', '3.11', '3.12', '1', '0']);
+    expect(paths.abiFile('CreditFacadeV3', 310, 'json')).toBe('/abi/CreditFacadeV3-3.10.json');
+    expect(paths.abiFile('CreditFacadeV3', 301, 'ts')).toBe('/abi/CreditFacadeV3-3.01.ts');
+    expect(paths.ABI_INDEX_FILE).toBe(`${paths.ABI_DIR}/index.json`);
+    // Two versions of one contract never share a file, nor a contract's file another's.
+    const names = ['PoolV3', 'CreditManagerV3', 'ERC4626Adapter'].flatMap((c) => [300, 301, 310, 311, 312].map((v) => paths.abiFile(c, v, 'json')));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   test('files in /addresses/', () => {
     expect(paths.addressBookFile('mainnet-v2-v1', 'csv')).toBe('/addresses/mainnet-v2-v1.csv');
     expect(paths.addressBookFile('arbitrum', 'md')).toBe('/addresses/arbitrum.md');

@@ -114,6 +114,16 @@ export const V31_SAFE_ADDRESS_BOOK_FILE = `${ADDRESSES_DIR}/${V31_BOOK_PREFIX}sa
 /** The V3.1 address books' index, with what the V3.1 data covers. */
 export const V31_ADDRESS_INDEX_FILE = `${ADDRESSES_DIR}/${V31_BOOK_PREFIX}index.json`;
 
+// Contract ABIs (issue 35): each published contract at each version, as JSON and as a TypeScript `as const` module for
+// viem, named by the contract (as its Solidity source names it) and the version its `version()` returns.
+export const ABI_DIR = '/abi';
+/** A contract version as names and texts write it: 310 is `3.10`, 301 is `3.01`; a version below 100 stays a number (`1`). */
+export const versionLabel = (version: number): string => (version >= 100 ? `${Math.floor(version / 100)}.${String(version % 100).padStart(2, '0')}` : String(version));
+/** A contract's ABI at a version: `/abi/CreditFacadeV3-3.10.json`, or (`ts`) the same array as a TypeScript module. */
+export const abiFile = (contract: string, version: number, format: 'json' | 'ts'): string => `${ABI_DIR}/${contract}-${versionLabel(version)}.${format}`;
+/** Every published ABI with its version, contract type and source release. */
+export const ABI_INDEX_FILE = `${ABI_DIR}/index.json`;
+
 // Pages machines can read: a page's Markdown version is its path plus `.md`; the site's summary and its docs in one file.
 /** The Markdown version of a page of the site (`/docs/intro` → `/docs/intro.md`); the anchor and query, if any, are dropped. */
 export const markdownPath = (pagePath: string): string => `${pagePath.replace(/[?#].*$/, '').replace(/\/+$/, '')}.md`;

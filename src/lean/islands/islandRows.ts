@@ -13,7 +13,7 @@ import type { LegacySubsection } from '../../pageData/legacyBook';
 const lightPart = <P extends LegacySubsection>(part: P): P => ({ ...part, blocks: part.blocks.map((b) => ({ ...b, group: null, trail: '', rows: [], size: b.rows.length })) });
 
 /**
- * The page's data without its rows (and the rows' access classes), with each table's and block's row count, and
+ * The page's data without its rows (and the rows' access classes and ABIs), with each table's and block's row count, and
  * without what only the parts that stay the server's HTML draw: the belowTables (the legend above the tables,
  * src/browser/routes/DeployedContracts/legend.tsx, and the tables and what is below them under them, src/browser/routes/DeployedContracts/tablesAndBelow.tsx) and the
  * examples.
@@ -23,6 +23,7 @@ export function lightDeployedContractsPage(page: DeployedContractsPageData): Dep
     ...page,
     example: { curl: '', ts: '', tsFile: '' },
     belowTables: {
+      abis: [],
       accessClasses: [],
       accessRoles: [],
       previous: [],
@@ -36,7 +37,7 @@ export function lightDeployedContractsPage(page: DeployedContractsPageData): Dep
       explorer: '',
       blockUrl: '',
       time: '',
-      tables: n.tables.map(({ access: _access, href: _href, ...t }) => ({ ...t, rows: [], size: t.rows.length })),
+      tables: n.tables.map(({ access: _access, abi: _abi, href: _href, ...t }) => ({ ...t, rows: [], size: t.rows.length })),
     })),
     legacy: { ...page.legacy, explorer: '', sections: page.legacy.sections.map((s) => ({ ...lightPart(s), subsections: s.subsections.map(lightPart) })) },
   };

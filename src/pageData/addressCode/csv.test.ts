@@ -76,7 +76,7 @@ describe('the address book CSV of hostile data', () => {
     const csv = toCsv(file);
     const [header, ...rows] = parseCsv(csv);
     expect(header).toEqual([...CSV_COLUMNS]);
-    expect(rows).toEqual(file.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, r.target ?? '', r.access ?? ''].map(neutralised)));
+    expect(rows).toEqual(file.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, r.target ?? '', r.access ?? '', r.abi ?? ''].map(neutralised)));
     expect(rows.filter((r) => r[2]!.startsWith("'")).length).toBeGreaterThanOrEqual(6);
     // No cell starts with a formula character once read.
     expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);

@@ -10,4 +10,6 @@ export interface AddressTableRow {
   access?: { cls: AccessClass; label: string; href: string; describedBy: string };
   /** "Check it yourself": `{network}:{row index}` in the network's /addresses/ JSON. */
   proof?: string;
+  /** The ABI of the row's contract at its version (`json`, `ts`: its files), or the words saying there is none. */
+  abi?: { text: string; json?: string; ts?: string };
 }

@@ -10,6 +10,7 @@ import type { CompactRow, DeployedContractsPageData, PageLegacy, PageNetwork, Pa
 import type { LegacyBlock, LegacySection, LegacySubsection } from '../legacyBook';
 import { legacyParts } from '../legacyTableParts';
 import { withAccess } from './accessRows';
+import { withAbi } from './abiRows';
 
 const FLAG_TEXT: Record<string, string> = { p: 'paused', z: 'zero price feed' };
 
@@ -46,9 +47,9 @@ export interface PreparedNetwork extends Omit<PageNetwork, 'tables'> {
   tables: PreparedTable[];
 }
 
-/** The rows of a network's tables as AddressTable draws them: flags as badges, access classes and proof ids. */
+/** The rows of a network's tables as AddressTable draws them: flags as badges, access classes, proof ids and ABIs. */
 export const networkRows = (net: PageNetwork, belowTables: DeployedContractsPageData['belowTables']): AddressTableRow[][] =>
-  withAccess(net, belowTables, net.tables.map((t) => t.rows.map(toRow)));
+  withAbi(net, belowTables.abis, withAccess(net, belowTables, net.tables.map((t) => t.rows.map(toRow))));
 
 /**
  * Which rows of each table the filter keeps, by table key. An array stays the same object while its content does,

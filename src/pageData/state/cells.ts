@@ -36,11 +36,12 @@ export interface FlagCell {
   /** Shown as a warning when true (paused, forbidden…). */
   warn?: boolean;
 }
-/** A link to a page on this site. */
+/** A link to a page on this site, or (`file`) to a file of it: an ABI, an address book. */
 export interface LinkCell {
   kind: 'link';
   value: string;
   href: string;
+  file?: true;
 }
 /** Inline code. */
 export interface CodeCell {
@@ -66,6 +67,8 @@ export const text = (v: string): TextCell => ({ kind: 'text', value: v });
 export const num = (v: string, raw: bigint | number | string): NumCell => ({ kind: 'num', value: v, raw: raw.toString() });
 export const flag = (v: boolean, warn = false): FlagCell => (warn ? { kind: 'flag', value: v, warn } : { kind: 'flag', value: v });
 export const link = (v: string, h: string): LinkCell => ({ kind: 'link', value: v, href: h });
+/** A link to a file of the site (not a page: no route holds it). */
+export const fileLink = (v: string, h: string): LinkCell => ({ kind: 'link', value: v, href: h, file: true });
 export const code = (v: string): CodeCell => ({ kind: 'code', value: v });
 export const list = (items: Cell[]): ListCell => ({ kind: 'list', items });
 export const pair = (label: string, value: Cell): PairCell => ({ kind: 'pair', label, value });

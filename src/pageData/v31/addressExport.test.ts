@@ -74,7 +74,8 @@ describe('the V3.1 address books as data', () => {
       expect(rows).toHaveLength(f.rows.length);
       rows.forEach((r, i) => {
         const row = f.rows[i];
-        expect([r[2], r[3], r[4], r[13]]).toEqual([row?.label.replace(/^([=+\-@\t\r])/, "'$1"), row?.address, row?.role, row?.page]);
+        const cell = (column: (typeof V31_CSV_COLUMNS)[number]) => r[V31_CSV_COLUMNS.indexOf(column)];
+        expect([cell('label'), cell('address'), cell('role'), cell('abi'), cell('page')]).toEqual([row?.label.replace(/^([=+\-@\t\r])/, "'$1"), row?.address, row?.role, row?.abi ?? '', row?.page]);
       });
     }
   });

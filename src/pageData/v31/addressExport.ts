@@ -5,11 +5,12 @@
  * src/domain/data/paths.ts, which keeps them apart from the V3.0 files.
  */
 import type { SiteData } from '../../domain/data/model';
-import { ACCESS_DOC, ADDRESS_SCHEMA_FILE, V31_SAFE_ADDRESS_BOOK_FILE, v31AddressBookFile } from '../../domain/data/paths';
+import { ABI_INDEX_FILE, ACCESS_DOC, ADDRESS_SCHEMA_FILE, V31_SAFE_ADDRESS_BOOK_FILE, v31AddressBookFile } from '../../domain/data/paths';
+import { v31RowAbi } from '../abiLinks';
 import { V31_ROLES, isV31Role } from '../../domain/protocol/v31Roles';
 import { csvDocument } from '../addressCode/csv';
 import { v31LibraryName } from '../addressCode/v31';
-import { CSV_COLUMNS, SCHEMA_VERSION, type AddressBookFile, type ExportRow } from '../addressExport';
+import { abiFields, CSV_COLUMNS, SCHEMA_VERSION, type AddressBookFile, type ExportRow } from '../addressExport';
 import { coverage, type Coverage } from '../coverage';
 import { v31AddressBooks, type V31Book } from './addressBook';
 
@@ -21,6 +22,7 @@ export function exportV31Book(book: V31Book): AddressBookFile {
       const row: ExportRow = { network: book.id, table: t.title, label: r.label, address: r.address, role: r.kind };
       if (r.subject) row.target = r.subject;
       if (isV31Role(r.kind)) row.access = V31_ROLES[r.kind].class;
+      Object.assign(row, abiFields(v31RowAbi(r)));
       if (r.subjectLabel) row.targetLabel = r.subjectLabel;
       if (r.reserve !== undefined) row.reserve = r.reserve;
       if (r.key !== undefined) row.key = r.key;
@@ -57,7 +59,7 @@ export function v31Csv(file: AddressBookFile): string {
   const opt = (v: string | number | boolean | undefined) => (v === undefined ? '' : String(v));
   return csvDocument(
     V31_CSV_COLUMNS,
-    file.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, opt(r.target), opt(r.access), opt(r.targetLabel), opt(r.reserve), opt(r.key), opt(r.version), opt(r.contractType), opt(r.block), opt(r.page)]),
+    file.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, opt(r.target), opt(r.access), opt(r.abi), opt(r.targetLabel), opt(r.reserve), opt(r.key), opt(r.version), opt(r.contractType), opt(r.block), opt(r.page)]),
   );
 }
 
@@ -73,6 +75,8 @@ export interface V31IndexFile {
   coverage: Coverage;
   /** Where the access classes of the rows are explained. */
   accessClasses: string;
+  /** The index of the contracts' ABIs the rows link to. */
+  abis: string;
 }
 
 /** Every V3.1 book as JSON, in the networks file's order. */
@@ -106,5 +110,6 @@ export function v31ExportIndex(site: SiteData): V31IndexFile {
     safeAddressBook: V31_SAFE_ADDRESS_BOOK_FILE,
     coverage: coverage(site),
     accessClasses: ACCESS_DOC,
+    abis: ABI_INDEX_FILE,
   };
 }

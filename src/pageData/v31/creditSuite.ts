@@ -15,6 +15,7 @@ import { curatorOf, v31Directory } from './directory';
 import { v31Page } from './frame';
 import { tokenOf } from './market';
 import { contractFields, paramsCell } from './params';
+import { abiCell, v31ContractAbi } from '../abiLinks';
 import { v31ProofButtons } from './proofButtons';
 
 export type V31CreditSuitePageData = StatePageData<'v31CreditSuite'>;
@@ -69,8 +70,8 @@ export function v31CreditSuitePage(data: V31Data, network: V31Network, market: V
     { key: 'degenNFT', label: 'Degen NFT', cell: addrOrNone(f.degenNFT, 'the NFT'), note: 'When set, opening an account takes one of these NFTs.' },
   ];
   const adapters: Table = {
-    columns: [{ label: 'Adapter', wide: true }, { label: 'Type' }, { label: 'Version', numeric: true }, { label: 'Target contract', wide: true }, { label: 'Parameters' }],
-    rows: suite.adapters.map((a) => [dir.cell(a.address), code(a.type), num(String(a.version), a.version), dir.cell(a.targetContract), paramsCell(a, dir, ['creditManager', 'targetContract'])]),
+    columns: [{ label: 'Adapter', wide: true }, { label: 'Type' }, { label: 'Version', numeric: true }, { label: 'ABI' }, { label: 'Target contract', wide: true }, { label: 'Parameters' }],
+    rows: suite.adapters.map((a) => [dir.cell(a.address), code(a.type), num(String(a.version), a.version), abiCell(v31ContractAbi(a.type, a.version)), dir.cell(a.targetContract), paramsCell(a, dir, ['creditManager', 'targetContract'])]),
     empty: 'The credit manager has no adapters.',
   };
   return v31Page(network, state, 'v31CreditSuite', {

@@ -18,6 +18,7 @@ import { curatorSlug } from './curators';
 import { curatorOf, networkMarkets, newestState, v31Directory } from './directory';
 import { V31_CRUMB, v31Page } from './frame';
 import { paramsCell } from './params';
+import { abiCell, v31ContractAbi } from '../abiLinks';
 import { v31ProofButtons } from './proofButtons';
 import { v31ChangesLinks } from './changes';
 
@@ -115,12 +116,13 @@ export function v31NetworkPage(data: V31Data, network: V31Network): V31NetworkPa
 
   const apEntries = state?.addressProvider.entries ?? [];
   const systemTable: Table = {
-    columns: [{ label: 'Key' }, { label: 'Contract' }, { label: 'Version', numeric: true }, { label: 'Address', wide: true }, { label: 'What it is' }],
+    columns: [{ label: 'Key' }, { label: 'Contract' }, { label: 'Version', numeric: true }, { label: 'Address', wide: true }, { label: 'What it is' }, { label: 'ABI' }],
     rows: [...apEntries]
       .sort((a, b) => a.key.localeCompare(b.key) || a.version - b.version)
       .map((e) => {
         const info = systemContractInfo(e.key);
-        return [code(e.key), text(info.name), num(String(e.version), e.version), proofs.cell(dir.cell(e.address, info.name), 'addressProviderEntry', e), text(info.what)];
+        // A system contract's key is its contract type; version 0 is a key saved without a version.
+        return [code(e.key), text(info.name), num(String(e.version), e.version), proofs.cell(dir.cell(e.address, info.name), 'addressProviderEntry', e), text(info.what), abiCell(v31ContractAbi(e.key, e.version))];
       }),
     empty: `The site holds no ${network.name} state, so it does not list the address provider's keys there; read them from the address provider above.`,
   };
@@ -154,11 +156,12 @@ export function v31NetworkPage(data: V31Data, network: V31Network): V31NetworkPa
   // Real-world-asset contracts: from the newest state that holds any.
   const rwaState = data.states.filter((x) => x.chainId === network.chainId && x.rwa.length > 0).at(-1);
   const rwaTable: Table = {
-    columns: [{ label: 'Contract', wide: true }, { label: 'Type' }, { label: 'Version', numeric: true }, { label: 'Asset or tokens' }, { label: 'Parameters' }],
+    columns: [{ label: 'Contract', wide: true }, { label: 'Type' }, { label: 'Version', numeric: true }, { label: 'ABI' }, { label: 'Asset or tokens' }, { label: 'Parameters' }],
     rows: (rwaState?.rwa ?? []).map((r) => [
       dir.cell(r.address),
       code(r.type || 'none given'),
       num(String(r.version), r.version),
+      abiCell(v31ContractAbi(r.type, r.version)),
       r.tokens ? list(r.tokens.map((t) => dir.cell(t.address, t.symbol))) : r.asset ? dir.cell(r.asset) : text('none given'),
       paramsCell(r, dir),
     ]),

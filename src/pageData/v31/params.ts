@@ -11,6 +11,7 @@ import type { ParamUnit } from '../../domain/v31/params/layout';
 import type { V31Contract } from '../../domain/v31/states';
 import { code, flag, list, num, pair, text, type Cell, type Field } from '../state/cells';
 import type { V31Directory } from './directory';
+import { abiCell, v31ContractAbi } from '../abiLinks';
 
 /** How to show an address a page already shows in full elsewhere (a link to its row), or undefined for its full cell. */
 export type AddressRef = (address: string) => Cell | undefined;
@@ -89,7 +90,7 @@ export function paramsCell(c: V31Contract, dir: V31Directory, skip: readonly str
   return shown.length === 0 ? text('none besides the above') : list(shown.map((p) => pair(p.name, paramCell(p, dir, ref))));
 }
 
-/** The fields every V3.1 contract has: address, type, version; then what its layout says it is, and where serialize() is. */
+/** The fields every V3.1 contract has: address, type, version, its ABI; then what its layout says it is, and where serialize() is. */
 export function contractFields(c: V31Contract, dir: V31Directory, label: string): Field[] {
   const d = c.params;
   const source = d.kind === 'decoded' ? d.layout.source : undefined;
@@ -97,6 +98,7 @@ export function contractFields(c: V31Contract, dir: V31Directory, label: string)
     { key: 'address', label, cell: dir.cell(c.address) },
     { key: 'type', label: 'Contract type', cell: c.type ? code(c.type) : text('none given'), ...(d.kind === 'decoded' ? { note: d.layout.what } : {}) },
     { key: 'version', label: 'Version', cell: num(String(c.version), c.version) },
+    { key: 'abi', label: 'ABI', cell: abiCell(v31ContractAbi(c.type, c.version), true) },
     ...(source
       ? [{ key: 'source', label: 'serialize() in the source', cell: code('package' in source ? `${source.package}@${source.version} ${source.file}:${source.line}` : `${source.repo}@${source.commit.slice(0, 10)} ${source.file}:${source.line}`) }]
       : []),

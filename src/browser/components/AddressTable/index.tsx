@@ -67,6 +67,19 @@ const Row = memo(function Row({ row, explorer, hidden }: { row: AddressTableRow;
             <AccessBadge {...row.access} />
           </>
         )}
+        {row.abi && (
+          <>
+            {' '}
+            {row.abi.json ? (
+              // A static file, not a page: a plain link (the router would look for a route).
+              <a className={styles.abi} href={row.abi.json} aria-label={`${row.abi.text} of ${row.label} (JSON)`}>
+                {row.abi.text}
+              </a>
+            ) : (
+              <span className={styles.abi}>{row.abi.text}</span>
+            )}
+          </>
+        )}
       </th>
       <td className={styles.addressCell}>
         <AddressLink address={row.address} explorer={explorer} label={row.label} />

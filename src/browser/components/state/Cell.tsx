@@ -23,7 +23,8 @@ export default function CellView({ cell, explorer }: { cell: Cell; explorer: str
     case 'flag':
       return cell.value ? <span className={`${cell.warn ? styles.warn : styles.yes} search-ignore`}>yes</span> : <span className={`${styles.no} search-ignore`}>no</span>;
     case 'link':
-      return <Link to={cell.href}>{cell.value}</Link>;
+      // A file is no route: a plain link, which the router leaves to the browser.
+      return cell.file ? <a href={cell.href}>{cell.value}</a> : <Link to={cell.href}>{cell.value}</Link>;
     case 'code':
       return <code>{cell.value}</code>;
     case 'list':

@@ -12,7 +12,7 @@ import type { CompiledAbiFile, CompiledAbiParam } from './types';
 export const COMPILED_DIR = __dirname;
 
 /** The units whose files are committed, by file name (without `.json`). */
-export const COMPILED_UNITS = ['core-v3@v1.51.0', 'core-v3@1.52.1', 'integrations-v3@v1.47.1', 'integrations-v3@v1.55.0'] as const;
+export const COMPILED_UNITS = ['core-v3@v1.51.0', 'core-v3@1.52.1', 'integrations-v3@v1.47.1', 'integrations-v3@v1.49.0', 'integrations-v3@v1.55.0', 'oracles-v3@1.16.0'] as const;
 export type CompiledUnitId = (typeof COMPILED_UNITS)[number];
 
 const param: z.ZodType<CompiledAbiParam> = z.lazy(() =>
@@ -38,7 +38,7 @@ export const compiledAbiFile: z.ZodType<CompiledAbiFile> = z.object({
   inputHash: z.string().regex(/^[0-9a-f]{64}$/),
   sources: z.array(z.object({ prefix: z.string(), tree })),
   files: z.array(z.string()),
-  abis: z.record(z.string(), z.object({ file: z.string(), kind: z.string(), abi: z.array(item) })),
+  abis: z.record(z.string(), z.object({ file: z.string(), kind: z.string(), version: z.number().int().nonnegative().optional(), contractType: z.string().min(1).optional(), abi: z.array(item) })),
 });
 
 export function compiledFilePath(unit: string, dir: string = COMPILED_DIR): string {

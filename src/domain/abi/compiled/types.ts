@@ -27,6 +27,10 @@ export interface CompiledContract {
   file: string;
   /** `interface`, `contract`, `abstract contract`, `library`, or `file level` (a file's loose errors and events). */
   kind: string;
+  /** A deployable contract's `version()`, where its source states it as a literal (`3_10` is 310). */
+  version?: number;
+  /** A deployable contract's `contractType()`, where its source states it as a literal (`POOL`, `ADAPTER::UNISWAP_V3_ROUTER`). */
+  contractType?: string;
   abi: CompiledAbiItem[];
 }
 
