@@ -75,7 +75,7 @@ describe('hostile labels and symbols', () => {
     for (const s of [...symbols, ...adapterLabels]) expect(labels).toContain(s);
     const neutralised = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
     expect(header).toEqual([...CSV_COLUMNS]);
-    expect(rows).toEqual(json.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, r.target ?? '', r.access ?? ''].map(neutralised)));
+    expect(rows).toEqual(json.rows.map((r) => [r.network, r.table, r.label, r.address, r.role, r.target ?? '', r.access ?? '', r.abi ?? ''].map(neutralised)));
     expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
   });
 
