@@ -4,7 +4,7 @@
  * from it; and the index of them all.
  */
 import { ABI_INDEX_FILE, versionLabel } from '../domain/data/paths';
-import { abiCatalog, abiExportName, type PublishedAbi } from '../domain/abi/published';
+import { abiCatalog, abiExportName, type PublishedAbi, type WithheldAbi } from '../domain/abi/published';
 
 export const ABI_INDEX_VERSION = 1;
 
@@ -29,15 +29,27 @@ export interface AbiIndexEntry {
   exportName: string;
 }
 
+/** A contract version the site compiles but does not publish: the releases of it compile to different ABIs. */
+export interface AbiWithheldEntry {
+  contract: string;
+  version: number;
+  versionLabel: string;
+  package: string;
+  /** Why: which releases differ, of how many compared. */
+  reason: string;
+  differingReleases: string[];
+}
+
 export interface AbiIndexFile {
   schemaVersion: number;
   description: string;
   abis: AbiIndexEntry[];
+  withheld: AbiWithheldEntry[];
 }
 
 const releaseText = (a: PublishedAbi): string => `${a.package} ${a.release}${a.commit ? ` (commit ${a.commit.slice(0, 10)})` : ''}`;
 
-export function abiIndex(abis: readonly PublishedAbi[] = abiCatalog().abis): AbiIndexFile {
+export function abiIndex(abis: readonly PublishedAbi[] = abiCatalog().abis, withheld: readonly WithheldAbi[] = abiCatalog().withheld): AbiIndexFile {
   return {
     schemaVersion: ABI_INDEX_VERSION,
     description:
@@ -55,6 +67,14 @@ export function abiIndex(abis: readonly PublishedAbi[] = abiCatalog().abis): Abi
       json: a.json,
       ts: a.ts,
       exportName: abiExportName(a.contract),
+    })),
+    withheld: withheld.map((w) => ({
+      contract: w.contract,
+      version: w.version,
+      versionLabel: versionLabel(w.version),
+      package: w.package,
+      reason: `${w.differing.length} of the ${w.releases} releases of ${w.package} that state ${versionLabel(w.version)} compile ${w.contract} to another ABI than release ${w.release} does; which one a deployed contract has is not known`,
+      differingReleases: w.differing,
     })),
   };
 }
@@ -76,6 +96,6 @@ export function abiModule(a: PublishedAbi): string {
 }
 
 /** Every file of /abi/: the index, then each ABI as JSON and TypeScript. */
-export function abiFiles(abis: readonly PublishedAbi[] = abiCatalog().abis): { path: string; content: string }[] {
-  return [{ path: ABI_INDEX_FILE, content: `${JSON.stringify(abiIndex(abis), null, 2)}\n` }, ...abis.flatMap((a) => [{ path: a.json, content: abiJson(a) }, { path: a.ts, content: abiModule(a) }])];
+export function abiFiles(abis: readonly PublishedAbi[] = abiCatalog().abis, withheld: readonly WithheldAbi[] = abiCatalog().withheld): { path: string; content: string }[] {
+  return [{ path: ABI_INDEX_FILE, content: `${JSON.stringify(abiIndex(abis, withheld), null, 2)}\n` }, ...abis.flatMap((a) => [{ path: a.json, content: abiJson(a) }, { path: a.ts, content: abiModule(a) }])];
 }

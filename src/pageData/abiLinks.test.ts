@@ -20,6 +20,7 @@ import { allV31Exports } from './v31/addressExport';
 
 const site = siteData();
 const abis = abiCatalog().abis;
+const withheld = abiCatalog().withheld;
 
 /** Every version the snapshot states for an address: as a pool, manager, facade, configurator, factory, feed, or address-provider entry. */
 function versionsOf(snap: NetworkSnapshot, address: string): number[] {
@@ -63,6 +64,10 @@ describe('address-book rows and their ABIs, on the real data', () => {
           expect(abis.filter((a) => a.version === r.version && a.contract === ROLES[row.role].contract), where).toEqual([]);
         } else if (r.reason === 'unknown') {
           expect(versions, where).toEqual([]);
+        } else if (r.reason === 'releases') {
+          // The row's version, whose home withholds it: its releases differ.
+          expect(versions, where).toContain(r.version);
+          expect(withheld.filter((w) => w.version === r.version && w.contract === ROLES[row.role].contract), where).toHaveLength(1);
         } else {
           const feed = [...snap.priceOracle.main, ...snap.priceOracle.reserve].find((f) => sameAddress(f.feed.address, row.address))?.feed;
           expect(feed && PRICE_FEED_TYPES[feed.type], where).toBe('CHAINLINK_ORACLE');
@@ -75,7 +80,7 @@ describe('address-book rows and their ABIs, on the real data', () => {
     expect(counts.get('not a contract')).toBeUndefined();
   });
 
-  test('V3.0: a 3.00 facade is never linked to the 3.01 ABI, though that one is published', () => {
+  test('V3.0: a 3.00 facade is never linked to the 3.01 ABI, though that one is published, nor to the 3.00 one of a single release', () => {
     const facade301 = abis.find((a) => a.contract === 'CreditFacadeV3' && a.version === 301);
     expect(facade301).toBeDefined();
     let seen = 0;
@@ -84,7 +89,8 @@ describe('address-book rows and their ABIs, on the real data', () => {
       for (const cm of snap.creditManagers.filter((c) => c.facade.version === 300)) {
         const row = addressBook(snap).flatMap((t) => t.rows).find((x) => x.role === 'creditFacade' && sameAddress(x.address, cm.facade.address));
         if (!row) throw new Error(`no row for ${cm.facade.address}`);
-        expect(v30RowAbi(snap, row)).toEqual({ kind: 'none', reason: 'version', version: 300 });
+        // 3.00's facade ABI differs between its releases: none is linked, and the row says why.
+        expect(v30RowAbi(snap, row)).toEqual({ kind: 'none', reason: 'releases', version: 300 });
         seen += 1;
       }
     }
@@ -141,5 +147,6 @@ describe('address-book rows and their ABIs, on the real data', () => {
     expect(rowAbiText({ kind: 'abi', contract: 'CreditFacadeV3', version: 301, json: '', ts: '' })).toBe('ABI 3.01');
     expect(rowAbiText({ kind: 'none', reason: 'version', version: 300 })).toBe('no published ABI for 3.00');
     expect(rowAbiText({ kind: 'none', reason: 'version', version: 1 })).toBe('no published ABI for version 1');
+    expect(rowAbiText({ kind: 'none', reason: 'releases', version: 300 })).toBe('no single ABI for 3.00: its releases differ');
   });
 });

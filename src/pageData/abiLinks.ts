@@ -27,6 +27,8 @@ export type RowAbi =
   | { kind: 'abi'; contract: string; version: number; json: string; ts: string }
   /** No source the site compiles holds this contract at this version. */
   | { kind: 'none'; reason: 'version'; version: number }
+  /** The contract's home holds this version, but its releases of it compile to different ABIs: which one is deployed is not known. */
+  | { kind: 'none'; reason: 'releases'; version: number }
   /** The data does not give the contract's version. */
   | { kind: 'none'; reason: 'unknown' }
   /** An external price feed (Chainlink and the like), not a Gearbox contract. */
@@ -41,6 +43,8 @@ export function rowAbiText(r: RowAbi): string {
   switch (r.reason) {
     case 'version':
       return `no published ABI for ${r.version >= 100 ? versionLabel(r.version) : `version ${r.version}`}`;
+    case 'releases':
+      return `no single ABI for ${versionLabel(r.version)}: its releases differ`;
     case 'unknown':
       return 'no ABI: version not known';
     case 'external':
@@ -98,8 +102,10 @@ function v30Identity(snapshot: NetworkSnapshot, row: AddressRow): { contract?: s
 export function v30RowAbi(snapshot: NetworkSnapshot, row: AddressRow, catalog: AbiCatalog = abiCatalog()): RowAbi {
   const id = v30Identity(snapshot, row);
   if (id.external) return { kind: 'none', reason: 'external' };
-  const abi = id.contract !== undefined && id.version !== undefined ? catalog.byContract(id.contract, id.version) : undefined;
-  return abi ? linked(abi) : noneFor(id.version);
+  if (id.contract === undefined || id.version === undefined) return noneFor(id.version);
+  const abi = catalog.byContract(id.contract, id.version);
+  if (abi) return linked(abi);
+  return catalog.withheldOf(id.contract, id.version) ? { kind: 'none', reason: 'releases', version: id.version } : noneFor(id.version);
 }
 
 /** The external price feeds' type in a V3.1 state: feeds of other providers (Chainlink and the like). */

@@ -39,7 +39,7 @@ export interface ExportRow {
   access?: AccessClass;
   /** The ABI of the row's contract at the row's own version, as JSON (the TypeScript module beside it ends in `.ts`). */
   abi?: string;
-  /** Why a contract's row has no ABI: `no published ABI for 3.00` (no compiled source holds that version), the version not known, an external feed. */
+  /** Why a contract's row has no ABI: `no published ABI for 1` (no compiled source holds that version), `no single ABI for 3.00: its releases differ`, the version not known, an external feed. */
   noAbi?: string;
   // V3.1 rows only (the fields below are absent from V3.0 and legacy rows).
   /** The target's name: the token's symbol, the target contract's label. */
@@ -243,7 +243,7 @@ export const ADDRESS_BOOK_SCHEMA = {
           noAbi: {
             type: 'string',
             minLength: 1,
-            description: "Why a contract's row has no abi: no published package holds the contract at the row's version ('no published ABI for 3.00'), the data does not give its version, or the row is an external price feed. Absent from rows that are not contracts (tokens, accounts).",
+            description: "Why a contract's row has no abi: no published package holds the contract at the row's version ('no published ABI for 3.10'), the releases of that version compile to different ABIs so which one is deployed is not known ('no single ABI for 3.00: its releases differ'; /abi/index.json lists them under withheld), the data does not give its version, or the row is an external price feed. Absent from rows that are not contracts (tokens, accounts).",
           },
           targetLabel: { type: 'string', minLength: 1, description: "V3.1: the target's name (the token's symbol, the target contract's label)." },
           reserve: { type: 'boolean', description: "V3.1 price feeds: true for the token's reserve feed, false for its main feed." },

@@ -27,7 +27,7 @@ function abiCoder(): { list: PageAbi[]; code: (r: RowAbi) => string } {
   return {
     list,
     code(r) {
-      if (r.kind === 'none' && r.reason !== 'version') return NO_ABI_SHOWN;
+      if (r.kind === 'none' && r.reason !== 'version' && r.reason !== 'releases') return NO_ABI_SHOWN;
       const entry: PageAbi = r.kind === 'abi' ? [rowAbiText(r), r.json, r.ts] : [rowAbiText(r)];
       const key = entry.join(' ');
       let i = seen.get(key);

@@ -41,9 +41,9 @@ import {
 } from 'viem';
 import { mainnet } from 'viem/chains';
 import { compileBytecode, type CompiledBytecodeContract } from '../../src/cli/abi/bytecode';
-import { compileUnit } from '../../src/cli/abi/compile';
-import { DEPLOY_SETTINGS_300, DEPLOY_UNIT_300, INTERFACES_UNIT_300 } from '../../src/cli/abi/deployUnits30';
+import { DEPLOY_SETTINGS_300, DEPLOY_UNIT_300, V300_UNIT_ID } from '../../src/cli/abi/deployUnits30';
 import { DEFAULT_MIRRORS } from '../../src/cli/abi/trees';
+import { readCompiledAbiFile } from '../../src/domain/abi/compiled/load';
 import type { CompiledAbiItem } from '../../src/domain/abi/compiled/types';
 import { sameAddress } from '../../src/domain/data/address';
 import { ADDRESS_PROVIDERS } from '../../src/domain/data/deployments';
@@ -229,21 +229,13 @@ const key = (name: string): Hex => stringToHex(name, { size: 32 });
  */
 const GAS = 30_000_000n;
 
-/** The compiled contracts (cached after the first run) and ICreditFacadeV3Multicall's ABI. */
+/** The compiled contracts (cached after the first run) and ICreditFacadeV3Multicall's ABI (from the committed 3.00 ABIs). */
 export function compiled30(): { contracts: Record<string, CompiledBytecodeContract>; multicallAbi: Abi; cached: boolean; solcMs: number; ms: number } {
   const started = performance.now();
-  const env = { root: ROOT, mirrors: DEFAULT_MIRRORS };
-  const code = compileBytecode(DEPLOY_UNIT_300, env, DEPLOY_SETTINGS_300);
-  const interfaces = compileUnit(INTERFACES_UNIT_300, env);
-  const multicall = interfaces.file.abis['ICreditFacadeV3Multicall'];
-  if (!multicall) throw new Error('no ICreditFacadeV3Multicall in the interfaces unit');
-  return {
-    contracts: code.contracts,
-    multicallAbi: asAbi(multicall.abi),
-    cached: code.cached && interfaces.cached,
-    solcMs: code.solcMs + interfaces.solcMs,
-    ms: performance.now() - started,
-  };
+  const code = compileBytecode(DEPLOY_UNIT_300, { root: ROOT, mirrors: DEFAULT_MIRRORS }, DEPLOY_SETTINGS_300);
+  const multicall = readCompiledAbiFile(V300_UNIT_ID).abis['ICreditFacadeV3Multicall'];
+  if (!multicall) throw new Error(`no ICreditFacadeV3Multicall in the committed ${V300_UNIT_ID} ABIs`);
+  return { contracts: code.contracts, multicallAbi: asAbi(multicall.abi), cached: code.cached, solcMs: code.solcMs, ms: performance.now() - started };
 }
 
 /** Deploys the V3.0 system on a new anvil chain (Mainnet's chain id). Call stop() when done. */

@@ -158,7 +158,7 @@ export function* markdownSite(input: MarkdownSiteInput, memo: Memo = noMemo): Ge
   const abiSection: LlmsSection = {
     title: 'Contract ABIs',
     links: [
-      { name: 'ABI index', url: url(ABI_INDEX_FILE), description: `the ${abis.abis.length} published ABIs, each with its contract, version, contract type, source package release and files` },
+      { name: 'ABI index', url: url(ABI_INDEX_FILE), description: `the ${abis.abis.length} published ABIs, each with its contract, version, contract type, source package release and files; and the ${abis.withheld.length} contract versions withheld because their releases compile to different ABIs (${abis.withheld.map((w) => `${w.contract} ${w.versionLabel}`).join(', ')})` },
       ...abis.abis.map((a) => ({
         name: `${a.contract} ${a.versionLabel}`,
         url: url(a.json),

@@ -55,6 +55,16 @@ export class TreeUnavailableError extends InputError {
 /** The default mirror folder (overridden by GEARBOX_MIRRORS). */
 export const DEFAULT_MIRRORS = '/work/.mirror';
 
+/** The folder of git mirrors this process reads: GEARBOX_MIRRORS, or the default. The one place that decides it. */
+export function mirrorsDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env['GEARBOX_MIRRORS'] ?? DEFAULT_MIRRORS;
+}
+
+/** The tree environment of a repository root, with the mirror folder of `mirrorsDir()`. */
+export function treeEnv(root: string): TreeEnv {
+  return { root, mirrors: mirrorsDir() };
+}
+
 export function cacheDir(root: string): string {
   return path.join(root, 'node_modules', '.cache', 'gearbox-abi');
 }

@@ -27,6 +27,28 @@ const ONEINCH_2_4_0: TreeSpec = { kind: 'npm', name: '@1inch/solidity-utils', ve
 const REDSTONE_0_2_5: TreeSpec = { kind: 'npm', name: '@redstone-finance/evm-connector', version: '0.2.5', integrity: 'sha512-JjMJVXbgmvmbKleIwzMOKu10mDXTABVoYmmfErF2M7M6pftPiKFIVH16gycU93aQVZeRQ74rieQ55Q691xPS8Q==' };
 const SOLADY_0_1_11: TreeSpec = { kind: 'npm', name: 'solady', version: '0.1.11', integrity: 'sha512-LsvFPqmkWBmt+dncp7GfoDV3cUhVa/L/atXfr1HdYmQ+HvyOLHIv30xbjYTV2O1a16W+HMgzuNj/hD9Vb1s8YA==', subdir: 'src' };
 
+/**
+ * core-v3 1.45.0, the one 3.00 release on npm. Its package.json asks for core-v2 1.19.0-base.16; the registry holds
+ * core-v2 1.21.1 only. 1.21.1 has every file 1.45.0 imports but five interfaces (IAdapter, IDegenNFTV2, ILPPriceFeedV2,
+ * IPriceFeed, IPriceOracleBase), declared from their signatures in CORE_V2_MISSING_DIR and laid over the 1.21.1 tree.
+ * The other files 1.45.0 imports differ between the two versions in comments and in the view-ness of
+ * IContractsRegister's two index getters only.
+ */
+export const CORE_V3_1_45_0: TreeSpec = {
+  kind: 'npm',
+  name: '@gearbox-protocol/core-v3',
+  version: '1.45.0',
+  integrity: 'sha512-4nDLhrdkULKmzbTuT6KdRQ4Ze0Z/+8CmXwmr/xqGsZfexHidaS0+Oq4EEyMoK7L+2ubuyE8xpMDBSV3la+ttng==',
+};
+export const CORE_V2_1_21_1: TreeSpec = {
+  kind: 'npm',
+  name: '@gearbox-protocol/core-v2',
+  version: '1.21.1',
+  integrity: 'sha512-pEIXRnmkdbPiR8j7d+l80OdOpVcRjeNE2ZfnUL2sfDq5lx7aTUNUNxAPfKT3S5vD+8NISL3ojmxQwiAFTwAFEw==',
+};
+/** The folder of the five core-v2 interfaces laid over core-v2 1.21.1 for core-v3 1.45.0. */
+export const CORE_V2_MISSING_DIR = 'tests/helpers/contracts/v30/core-v2';
+
 const oz = (tree: TreeSpec): Mount => ({ prefix: '@openzeppelin/contracts/', tree });
 const oneInch: Mount = { prefix: '@1inch/solidity-utils/', tree: ONEINCH_2_4_0 };
 const gitMount = (prefix: string, repo: string, tag: string): Mount => ({ prefix, tree: { kind: 'git', repo, tag } });
@@ -98,6 +120,33 @@ export const PRICE_FEEDS = [
 ] as const;
 
 export const UNITS: readonly CompileUnit[] = [
+  {
+    id: 'core-v3@1.45.0',
+    package: '@gearbox-protocol/core-v3',
+    contracts: '3.00',
+    root: CORE_V3_1_45_0,
+    // yarn.lock of 1.45.0: OpenZeppelin 4.9.3 and 1inch 2.4.0 (the pins of the 3.01 unit below); core-v2 as above.
+    mounts: [{ prefix: '@gearbox-protocol/core-v2/', tree: { kind: 'overlay', base: CORE_V2_1_21_1, dir: CORE_V2_MISSING_DIR } }, oz(OZ_4_9_3), oneInch],
+    files: I(['ICreditFacadeV3Multicall', 'IExceptions']).concat(
+      C([
+        'core/AddressProviderV3',
+        'core/AccountFactoryV3',
+        'core/BotListV3',
+        'core/PriceOracleV3',
+        'credit/CreditAccountV3',
+        'credit/CreditManagerV3',
+        'credit/CreditFacadeV3',
+        'credit/CreditConfiguratorV3',
+        'pool/PoolV3',
+        'pool/LinearInterestRateModelV3',
+        'pool/PoolQuotaKeeperV3',
+        'governance/GaugeV3',
+        'governance/GearStakingV3',
+        'governance/ControllerTimelockV3',
+      ]),
+      ['@gearbox-protocol/core-v2/contracts/core/ACL.sol', '@gearbox-protocol/core-v2/contracts/core/ContractsRegister.sol'],
+    ),
+  },
   {
     id: 'core-v3@v1.51.0',
     package: '@gearbox-protocol/core-v3',

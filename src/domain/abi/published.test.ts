@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { abiFile } from '../data/paths';
-import { readCompiledAbis, type CompiledUnitId } from './compiled/load';
+import { abiHash, readCompiledAbis, type CompiledUnitId } from './compiled/load';
 import type { CompiledAbiFile, CompiledContract } from './compiled/types';
-import { AbiCatalog, AbiConflictError, abiCatalog, abiExportName, publishedAbis, PUBLISHED_FROM } from './published';
+import { AbiCatalog, AbiConflictError, abiCatalog, abiExportName, publishedAbis, PUBLISHED_FROM, readReleaseFiles, withheldAbis } from './published';
 
 const files = readCompiledAbis();
 const published = abiCatalog().abis;
+const withheld = abiCatalog().withheld;
+const releases = readReleaseFiles();
 
 /** The compiled files with one contract added to a unit (a copy: the real ones stay as they are). */
 function withContract(unit: CompiledUnitId, name: string, contract: CompiledContract): Record<CompiledUnitId, CompiledAbiFile> {
@@ -31,15 +33,17 @@ describe('published ABIs: each contract version once, from its home unit, as com
         if (c.kind !== 'contract' || c.version === undefined) continue;
         const home = !versions || versions.includes(c.version);
         const found = published.find((a) => a.contract === name && a.version === c.version);
-        // A version outside the unit's home is published only from another unit (its home), never from this one.
-        if (home) expect(found, `${unit} ${name} ${c.version}`).toBeDefined();
+        // A version outside the unit's home is published only from another unit (its home), never from this one; one
+        // of its home is published unless its releases differ (withheld, below).
+        if (home && withheld.some((w) => w.unit === unit && w.contract === name && w.version === c.version)) expect(found, `${unit} ${name} ${c.version}`).toBeUndefined();
+        else if (home) expect(found, `${unit} ${name} ${c.version}`).toBeDefined();
         else expect(found?.unit, `${unit} ${name} ${c.version}`).not.toBe(unit);
       }
     }
     // core-v3 v1.51.0 is the 3.01 release: its 3.00 contracts (changed after the 3.00 deployments) are not published from it.
     const v151 = Object.entries(files['core-v3@v1.51.0'].abis).filter(([, c]) => c.version === 300);
     expect(v151.length).toBeGreaterThan(0);
-    for (const [name] of v151) expect(published.some((a) => a.contract === name && a.version === 300)).toBe(false);
+    for (const [name] of v151) expect(published.filter((a) => a.contract === name && a.version === 300).map((a) => a.unit)).not.toContain('core-v3@v1.51.0');
   });
 
   test('a contract version and a contract type and version each name one ABI', () => {
@@ -77,5 +81,49 @@ describe('published ABIs: each contract version once, from its home unit, as com
     const names = [...new Set(published.map((a) => a.contract))].map(abiExportName);
     expect(new Set(names).size).toBe(names.length);
     for (const n of names) expect(n).toMatch(/^[a-z][A-Za-z0-9]*Abi$/);
+  });
+});
+
+describe('3.00: published only where every release of 3.00 compiles to the same ABI (compiled/core-v3@3.00-releases.json)', () => {
+  const file = releases['core-v3@1.45.0'];
+  const own = files['core-v3@1.45.0'];
+
+  test('the comparison is of the committed unit: its own release tag compiles to exactly the committed ABIs', () => {
+    if (!file) throw new Error('no release comparison for core-v3@1.45.0');
+    expect(file.tags.map((t) => t.tag)).toContain('v1.45.0');
+    expect(file.tags.filter((t) => t.error)).toEqual([]);
+    const atOwnTag = Object.entries(file.contracts).map(([name, byTag]) => [name, byTag['v1.45.0']]);
+    expect(atOwnTag).toEqual(Object.keys(file.contracts).map((name) => [name, abiHash(own.abis[name]?.abi ?? [])]));
+    // Every 3.00 contract of the unit is compared.
+    const v300 = Object.entries(own.abis).filter(([, c]) => c.kind === 'contract' && c.version === 300).map(([n]) => n).sort();
+    expect(Object.keys(file.contracts)).toEqual(v300);
+  });
+
+  test('a 3.00 contract whose releases all agree is published from 1.45.0; one whose releases differ is withheld, naming them', () => {
+    if (!file) throw new Error('no release comparison for core-v3@1.45.0');
+    for (const [name, byTag] of Object.entries(file.contracts)) {
+      const mine = abiHash(own.abis[name]?.abi ?? []);
+      const differing = Object.entries(byTag).filter(([, h]) => h !== mine).map(([t]) => t);
+      const p = published.find((a) => a.contract === name && a.version === 300);
+      const w = withheld.find((x) => x.contract === name && x.version === 300);
+      if (differing.length === 0) {
+        expect(p?.unit, name).toBe('core-v3@1.45.0');
+        expect(w, name).toBeUndefined();
+      } else {
+        expect(p, name).toBeUndefined();
+        expect(w, name).toMatchObject({ unit: 'core-v3@1.45.0', differing, releases: Object.keys(byTag).length });
+      }
+    }
+    // What the comparison found (npm run abis:releases): the facade and the manager changed their ABIs within 3.00.
+    expect(withheld.map((w) => `${w.contract}@${w.version}`).sort()).toEqual(['CreditFacadeV3@300', 'CreditManagerV3@300']);
+    expect(published.filter((a) => a.version === 300).length).toBeGreaterThanOrEqual(10);
+  });
+
+  test('a release that compiles a contract to another ABI withholds it; without the comparison it would be published', () => {
+    if (!file) throw new Error('no release comparison for core-v3@1.45.0');
+    const changed = { ...file, contracts: { ...file.contracts, PoolV3: { ...file.contracts['PoolV3'], 'v1.46.0': '0'.repeat(64) } } };
+    expect(withheldAbis(files, { 'core-v3@1.45.0': changed }).map((w) => w.contract)).toContain('PoolV3');
+    expect(publishedAbis(files, { 'core-v3@1.45.0': changed }).some((a) => a.contract === 'PoolV3' && a.version === 300)).toBe(false);
+    expect(publishedAbis(files, {}).some((a) => a.contract === 'CreditFacadeV3' && a.version === 300)).toBe(true);
   });
 });

@@ -6,17 +6,22 @@
  *
  * A unit is the home of the versions listed here: core-v3 v1.51.0 is the 3.01 release, and the 3.00 contracts it
  * still holds (PoolV3, GaugeV3, PoolQuotaKeeperV3…, `version()` 300) changed after the 3.00 deployments without a new
- * version (PoolQuotaKeeperV3's quota accounting differs from core-v3 1.45.0's), so it is not their home. The 3.1
+ * version (PoolQuotaKeeperV3's quota accounting differs from core-v3 1.45.0's), so it is not their home. core-v3
+ * 1.45.0, the one 3.00 release on npm, is: a deployed 3.00 contract may have been built from any 3.00 release, which
+ * the data does not say, so a 3.00 contract's ABI is published only where every release from 1.45.0 to 1.51.0 that
+ * states 3.00 compiles to the same ABI (compiled/core-v3@3.00-releases.json, `npm run abis:releases`); the facade's
+ * and the manager's changed within 3.00 and are withheld, with the releases that differ. The 3.1
  * releases are the home of every version they hold (3.10, 3.11, 3.12). integrations-v3 v1.47.1's adapters state no
  * `version()` (only `_gearboxAdapterVersion`), and the V3.0 snapshots give no adapter's version, so none is published.
  */
 import { abiFile, versionLabel } from '../data/paths';
 import { InputError } from '../errors';
-import { readCompiledAbis, type CompiledUnitId } from './compiled/load';
-import type { CompiledAbiFile, CompiledAbiItem, TreeProvenance } from './compiled/types';
+import { abiHash, readCompiledAbis, readReleaseAbis, RELEASE_FILES, type CompiledUnitId } from './compiled/load';
+import type { CompiledAbiFile, CompiledAbiItem, ReleaseAbisFile, TreeProvenance } from './compiled/types';
 
 /** The units whose contracts are published, in order of preference, with the versions each is the home of (all when absent). */
 export const PUBLISHED_FROM: readonly { unit: CompiledUnitId; versions?: readonly number[] }[] = [
+  { unit: 'core-v3@1.45.0', versions: [300] },
   { unit: 'core-v3@v1.51.0', versions: [301] },
   { unit: 'core-v3@1.52.1' },
   { unit: 'integrations-v3@v1.55.0' },
@@ -48,6 +53,32 @@ export interface PublishedAbi {
   ts: string;
 }
 
+/** A contract version a home unit holds but whose ABI is not published: its package's releases of that version differ. */
+export interface WithheldAbi {
+  contract: string;
+  version: number;
+  unit: CompiledUnitId;
+  /** The npm name of the package and the unit's release (`1.45.0`). */
+  package: string;
+  release: string;
+  /** The releases (tags) whose ABI differs from the unit's. */
+  differing: string[];
+  /** How many releases state that version. */
+  releases: number;
+}
+
+/** The committed release comparisons, by the unit they compare (compiled/<name>.json). */
+export function readReleaseFiles(): Partial<Record<CompiledUnitId, ReleaseAbisFile>> {
+  return Object.fromEntries(Object.entries(RELEASE_FILES).map(([unit, name]) => [unit, readReleaseAbis(name)]));
+}
+
+/** The releases of `release` whose ABI of `contract` differs from `abi`; empty when they all agree (or none is compared). */
+function differingReleases(release: ReleaseAbisFile | undefined, contract: string, abi: readonly CompiledAbiItem[]): { differing: string[]; releases: number } {
+  const byTag = release?.contracts[contract] ?? {};
+  const mine = abiHash(abi);
+  return { differing: Object.entries(byTag).filter(([, h]) => h !== mine).map(([t]) => t), releases: Object.keys(byTag).length };
+}
+
 /** Two units give the same contract and version (or the same type and version) different ABIs: which one is meant is not known. */
 export class AbiConflictError extends InputError {
   constructor(message: string) {
@@ -76,7 +107,17 @@ export function treeRelease(tree: TreeProvenance | undefined): string {
 }
 
 /** Every published ABI, by contract name then version, from the compiled files given. */
-export function publishedAbis(files: Readonly<Record<CompiledUnitId, CompiledAbiFile>>): PublishedAbi[] {
+export function publishedAbis(files: Readonly<Record<CompiledUnitId, CompiledAbiFile>>, releases: Partial<Record<CompiledUnitId, ReleaseAbisFile>> = readReleaseFiles()): PublishedAbi[] {
+  return catalogEntries(files, releases).published;
+}
+
+/** The contract versions of the home units withheld because their releases differ. */
+export function withheldAbis(files: Readonly<Record<CompiledUnitId, CompiledAbiFile>>, releases: Partial<Record<CompiledUnitId, ReleaseAbisFile>> = readReleaseFiles()): WithheldAbi[] {
+  return catalogEntries(files, releases).withheld;
+}
+
+function catalogEntries(files: Readonly<Record<CompiledUnitId, CompiledAbiFile>>, releases: Partial<Record<CompiledUnitId, ReleaseAbisFile>>): { published: PublishedAbi[]; withheld: WithheldAbi[] } {
+  const withheld: WithheldAbi[] = [];
   const byName = new Map<string, PublishedAbi>();
   const byType = new Map<string, PublishedAbi>();
   for (const { unit, versions } of PUBLISHED_FROM) {
@@ -86,6 +127,11 @@ export function publishedAbis(files: Readonly<Record<CompiledUnitId, CompiledAbi
     for (const [contract, c] of Object.entries(file.abis)) {
       if (c.kind !== 'contract' || c.version === undefined) continue;
       if (versions && !versions.includes(c.version)) continue;
+      const compared = differingReleases(releases[unit], contract, c.abi);
+      if (compared.differing.length > 0) {
+        withheld.push({ contract, version: c.version, unit, package: file.package, release, ...compared });
+        continue;
+      }
       const abi: PublishedAbi = {
         contract,
         version: c.version,
@@ -115,7 +161,7 @@ export function publishedAbis(files: Readonly<Record<CompiledUnitId, CompiledAbi
       byName.set(key, abi);
     }
   }
-  return [...byName.values()].sort((a, b) => a.contract.localeCompare(b.contract) || a.version - b.version);
+  return { published: [...byName.values()].sort((a, b) => a.contract.localeCompare(b.contract) || a.version - b.version), withheld };
 }
 
 /** Finds a published ABI by what a row of an address book knows of its contract. */
@@ -123,7 +169,10 @@ export class AbiCatalog {
   private readonly byName = new Map<string, PublishedAbi>();
   private readonly byType = new Map<string, PublishedAbi>();
 
-  constructor(readonly abis: readonly PublishedAbi[]) {
+  constructor(
+    readonly abis: readonly PublishedAbi[],
+    readonly withheld: readonly WithheldAbi[] = [],
+  ) {
     for (const a of abis) {
       this.byName.set(`${a.contract}@${a.version}`, a);
       if (a.contractType) this.byType.set(`${a.contractType}@${a.version}`, a);
@@ -133,6 +182,11 @@ export class AbiCatalog {
   /** The ABI of the contract named so in its source, at exactly this version. */
   byContract(contract: string, version: number): PublishedAbi | undefined {
     return this.byName.get(`${contract}@${version}`);
+  }
+
+  /** Why the ABI of the contract named so at this version is not published though its home unit holds it, if it is withheld. */
+  withheldOf(contract: string, version: number): WithheldAbi | undefined {
+    return this.withheld.find((w) => w.contract === contract && w.version === version);
   }
 
   /** The ABI of the contract whose `contractType()` is `type`, at exactly this version. */
@@ -153,6 +207,9 @@ export function abiExportName(contract: string): string {
 let catalog: AbiCatalog | undefined;
 /** The catalog of the committed compiled files (./compiled/), read once. */
 export function abiCatalog(): AbiCatalog {
-  catalog ??= new AbiCatalog(publishedAbis(readCompiledAbis()));
+  if (!catalog) {
+    const { published, withheld } = catalogEntries(readCompiledAbis(), readReleaseFiles());
+    catalog = new AbiCatalog(published, withheld);
+  }
   return catalog;
 }

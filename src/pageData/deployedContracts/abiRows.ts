@@ -9,7 +9,7 @@ import type { PageNetwork } from '../deployedContractsPage';
 /** A row's character when the page shows nothing of its ABI (its version not known, an external feed). */
 export const NO_ABI_SHOWN = '-';
 
-/** A row's ABI as the page shows it: the words (`ABI 3.01`, `no published ABI for 3.00`), and the JSON and TypeScript files when there is one. */
+/** A row's ABI as the page shows it: the words (`ABI 3.01`, `no single ABI for 3.00: its releases differ`), and the JSON and TypeScript files when there is one. */
 export type PageAbi = [text: string, json?: string, ts?: string];
 
 /** `rows[t][i]` with the ABI of row i of table t added, where its table carries them. */

@@ -59,3 +59,20 @@ export interface CompiledAbiFile {
   files: string[];
   abis: Record<string, CompiledContract>;
 }
+
+/**
+ * One contract version's ABI across the releases of its package (src/domain/abi/compiled/<package>@<version>-releases.json,
+ * written by `npm run abis:releases`): which ABI each release tag compiles to, as a hash, where the contract states that
+ * version there. A deployed contract's release is not in the data; its ABI is known when every release gives the same.
+ */
+export interface ReleaseAbisFile {
+  package: string;
+  /** The contract version compared: 300. */
+  version: number;
+  /** The committed unit whose ABIs are compared with the releases' (`core-v3@1.45.0`). */
+  unit: string;
+  /** The tags compiled, oldest first, each with its commit; `error` when a tag did not compile with the unit's imports. */
+  tags: { tag: string; commit: string; error?: string }[];
+  /** Per contract: per tag that states the version, the sha256 of its ABI (`abiHash`). */
+  contracts: Record<string, Record<string, string>>;
+}
