@@ -9,12 +9,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import solc from 'solc';
 import type { Abi, AbiParameter } from 'viem';
+import { mirrorsDir } from '../src/cli/abi/trees';
 import { SOURCES } from '../src/domain/protocol/errors/sources';
 import { ROOT } from '../tests/helpers/buildDir';
 
 export type Pin = 'core-v3@3.10' | 'permissionless' | 'periphery-v3@3.10' | 'integrations-v3@3.10';
 
-const MIRROR_ROOT = process.env.GEARBOX_MIRRORS ?? '/work/.mirror';
+const MIRROR_ROOT = mirrorsDir();
 /** Where each pin's files come from, and the import prefix other repositories use for it. */
 const PINS: Record<Pin, { prefix: string; read: (file: string) => string; available: () => boolean }> = {
   'core-v3@3.10': {

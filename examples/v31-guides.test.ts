@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseAbiItem, type Abi } from 'viem';
+import { mirrorsDir } from '../src/cli/abi/trees';
 import { SOURCES } from '../src/domain/protocol/errors/sources';
 import { ROOT } from '../tests/helpers/data';
 import { declaration, pinAvailable, pinnedAbi, type Pin } from './pinned-abi';
@@ -20,7 +21,7 @@ const pages = readdirSync(GUIDES)
   .filter((f) => f.endsWith('.mdx'))
   .map((f) => ({ file: f, text: readFileSync(path.join(GUIDES, f), 'utf8') }));
 
-const MIRRORS = process.env.GEARBOX_MIRRORS ?? '/work/.mirror';
+const MIRRORS = mirrorsDir();
 type Key = keyof typeof SOURCES;
 const mirrorDir = (key: Key) => path.join(MIRRORS, SOURCES[key].repo.replace('/', '+'), 'repo');
 const readable = (key: Key) => (key === 'core-v3@3.10' ? true : existsSync(mirrorDir(key)));

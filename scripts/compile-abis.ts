@@ -4,12 +4,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileUnit, formatCompiledFile } from '../src/cli/abi/compile';
-import { DEFAULT_MIRRORS, TreeUnavailableError } from '../src/cli/abi/trees';
+import { treeEnv, TreeUnavailableError } from '../src/cli/abi/trees';
 import { UNITS } from '../src/cli/abi/units';
 import { InputError } from '../src/domain/errors';
 
 const root = path.resolve(__dirname, '..');
-const env = { root, mirrors: process.env.GEARBOX_MIRRORS ?? DEFAULT_MIRRORS };
+const env = treeEnv(root);
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !UNITS.some((u) => u.id === id));
 if (unknown.length > 0) {

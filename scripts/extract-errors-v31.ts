@@ -2,7 +2,7 @@
  * `npm run extract-errors-v31`: reads the V3.1 errors from the pinned Solidity sources and writes
  * src/domain/protocol/errors/v31/extract.generated.ts (committed). Sources (src/domain/protocol/errors/sources.ts):
  * core-v3 3.10 from node_modules/@gearbox-protocol/core-v3 (npm 1.52.1, the contracts of tag v1.53.0), and the git
- * mirrors (MIRROR_DIR, default /work/.mirror) at the pinned tags of permissionless, integrations-v3 and periphery-v3;
+ * mirrors (GEARBOX_MIRRORS, default /work/.mirror) at the pinned tags of permissionless, integrations-v3 and periphery-v3;
  * for the V3.0 side of each error's version tag, the declarations of core-v3 v1.51.0 (3.01) and v1.46.3 (3.00) and
  * integrations-v3 v1.47.1. Prints what it found, and the raises it could not resolve.
  */

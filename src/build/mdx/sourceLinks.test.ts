@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import type { Link, Root } from 'mdast';
 import { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { mirrorsDir } from '../../cli/abi/trees';
 import { DocsError } from '../../domain/errors';
 import { parseSourceLink, SOURCES, type SourceRange } from '../../domain/protocol/errors/sources';
 import { ROOT } from '../../../tests/helpers/data';
@@ -78,7 +79,7 @@ function readPinned(range: SourceRange): string | undefined {
   const samePackage = (pin.tag.startsWith('npm:') && pin.tag.slice(4) === npmVersion) || (range.repo === 'core-v3@3.10' && npmVersion === '1.52.1');
   // A file the package does not ship (core-v3's foundry.lock) is read from the tag, like any git pin.
   if (samePackage && existsSync(path.join(npm, range.path))) return readFileSync(path.join(npm, range.path), 'utf8');
-  const mirror = `/work/.mirror/${pin.repo.replace('/', '+')}/repo`;
+  const mirror = path.join(mirrorsDir(), pin.repo.replace('/', '+'), 'repo');
   if (!existsSync(mirror) || pin.tag.startsWith('npm:')) return undefined;
   return execFileSync('git', ['-C', mirror, 'show', `${pin.tag}:${range.path}`], { encoding: 'utf8', maxBuffer: 1 << 26 });
 }

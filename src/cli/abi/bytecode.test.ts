@@ -2,14 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { ROOT } from '../../../tests/helpers/data';
 import { compileBytecode } from './bytecode';
 import { unitById } from './units';
-import { DEFAULT_MIRRORS } from './trees';
+import { treeEnv } from './trees';
 
 describe('bytecode of the protocol\'s own contracts', () => {
   test('core-v3 3.10 (npm) compiles to deployable code, under the EIP-170 size limit, and a second compile is the cache\'s', () => {
     const base = unitById('core-v3@1.52.1');
     if (!base) throw new Error('no unit core-v3@1.52.1');
     const unit = { ...base, id: 'bytecode-test', files: ['contracts/pool/LinearInterestRateModelV3.sol', 'contracts/interfaces/ILinearInterestRateModelV3.sol'] };
-    const env = { root: ROOT, mirrors: DEFAULT_MIRRORS };
+    const env = treeEnv(ROOT);
     const first = compileBytecode(unit, env, { optimizerRuns: 1000 });
     // The interface has no code; the model has, with its ABI and no library to link.
     expect(Object.keys(first.contracts)).toEqual(['LinearInterestRateModelV3']);

@@ -31,7 +31,7 @@ export function oraclesV31Tree(root: string): SourceTree {
  */
 export function extractV31(root: string): ErrorsExtract {
   const others = mirrorV31Trees();
-  if (!others) throw new Error('the V3.1 extraction needs the git mirrors of permissionless, integrations-v3 and periphery-v3 (MIRROR_DIR)');
+  if (!others) throw new Error('the V3.1 extraction needs the git mirrors of permissionless, integrations-v3 and periphery-v3 (GEARBOX_MIRRORS)');
   const trees = [coreV31Tree(root), ...others];
   return extractErrors({ families: trees, raising: [...trees, oraclesV31Tree(root)] });
 }

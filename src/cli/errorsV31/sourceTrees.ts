@@ -1,5 +1,5 @@
 /**
- * Where the V3.1 errors extractor reads Solidity: a tag of a local git mirror (/work/.mirror/<owner>+<repo>/repo,
+ * Where the V3.1 errors extractor reads Solidity: a tag of a local git mirror (<mirrors>/<owner>+<repo>/repo,
  * read with `git ls-tree` and `git cat-file`, never checked out), or an npm package in node_modules. Each tree
  * says its commit and where it came from, for the generated file and the tests' comparison.
  */
@@ -8,11 +8,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SOURCES, type RepoId } from '../../domain/protocol/errors/sources';
 import type { SourceTree } from '../../domain/protocol/errors/v31/extract';
+import { mirrorsDir } from '../abi/trees';
 
-/** The mirrors' directory: MIRROR_DIR, or /work/.mirror. */
-export function mirrorDir(): string {
-  return process.env.MIRROR_DIR ?? '/work/.mirror';
-}
+/** The mirrors' directory (GEARBOX_MIRRORS, or the default: src/cli/abi/trees.ts decides). */
+export const mirrorDir = (): string => mirrorsDir();
 
 /** The git directory of a pinned source's mirror, when it is on this machine. */
 export function mirrorOf(id: RepoId, root = mirrorDir()): string | undefined {

@@ -12,7 +12,7 @@
  * - What must not hold: no read answers before the seeding; a manager is listed for its own pool only; a manager
  *   registered after a state's block is not in that state's list.
  *
- * The permissionless source is read from a git mirror of Gearbox-protocol/permissionless (PERMISSIONLESS_GIT, by
+ * The permissionless source is read from a git mirror of Gearbox-protocol/permissionless (under GEARBOX_MIRRORS, by
  * default the workplace's mirror); it is on no package registry. Without it those checks are skipped and say so.
  */
 import { execFileSync } from 'node:child_process';
@@ -20,6 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPublicClient, http, parseAbi, toFunctionSignature, type Abi, type AbiFunction } from 'viem';
+import { mirrorsDir } from '../../cli/abi/trees';
 import { sameAddress } from '../data/address';
 import * as chains from '../data/chains';
 import { addressProviderV31 } from '../abi/addressProviderV31';
@@ -39,7 +40,7 @@ import { startV31Chain, V31_STAND_INS_FILE, type StandInName, type V31Chain } fr
 
 /** Rows per state whose texts are run as shown, at least (more when the state has more shapes). */
 const SAMPLE = 12;
-const PERMISSIONLESS_GIT = process.env.PERMISSIONLESS_GIT ?? '/work/.mirror/Gearbox-protocol+permissionless/repo';
+const PERMISSIONLESS_GIT = path.join(mirrorsDir(), 'Gearbox-protocol+permissionless', 'repo');
 const CORE_V3 = path.join(ROOT, 'node_modules/@gearbox-protocol/core-v3');
 
 /** The ABIs the V3.1 proofs read with, and the stand-in that plays each contract on the chain. */
@@ -92,7 +93,7 @@ const itemOf = (family: CitedFamily, sig: string): AbiFunction => {
 };
 
 const hasPermissionless = existsSync(PERMISSIONLESS_GIT);
-if (!hasPermissionless) console.warn(`V3.1 proofs: no git mirror of Gearbox-protocol/permissionless at ${PERMISSIONLESS_GIT} (set PERMISSIONLESS_GIT): its declarations are not checked`);
+if (!hasPermissionless) console.warn(`V3.1 proofs: no git mirror of Gearbox-protocol/permissionless at ${PERMISSIONLESS_GIT} (set GEARBOX_MIRRORS): its declarations are not checked`);
 
 /** A file of the cited source, at the cited revision. */
 function sourceText(family: CitedFamily, file: string): string {

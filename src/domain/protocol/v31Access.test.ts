@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { mirrorsDir } from '../../cli/abi/trees';
 import { ROOT } from '../../../tests/helpers/data';
 import { ACCESS_CLASSES, V31_ACCESS, V31_ROLES, V31_ROLE_NAMES, accessOfAny, v31RoleOfKey, v31RoleOfType } from './access';
 import { ROLE_CLASS } from './accessClass';
@@ -15,8 +16,8 @@ import { systemContractInfo } from '../v31/systemContracts';
 
 const PACKAGES = ['core-v3', 'integrations-v3', 'oracles-v3'] as const;
 const MIRRORS = {
-  permissionless: { dir: '/work/.mirror/Gearbox-protocol+permissionless/repo', commit: '49ac690dad57f05fc8e4c215c406801cbca965d5' },
-  'periphery-v3': { dir: '/work/.mirror/Gearbox-protocol+periphery-v3/repo', commit: '8b9c940e517aaa4738e97aec675a67eba33635d0' },
+  permissionless: { dir: path.join(mirrorsDir(), 'Gearbox-protocol+permissionless', 'repo'), commit: '49ac690dad57f05fc8e4c215c406801cbca965d5' },
+  'periphery-v3': { dir: path.join(mirrorsDir(), 'Gearbox-protocol+periphery-v3', 'repo'), commit: '8b9c940e517aaa4738e97aec675a67eba33635d0' },
 } as const;
 type Repo = (typeof PACKAGES)[number] | keyof typeof MIRRORS;
 

@@ -5,12 +5,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { mirrorsDir } from '../../../../../cli/abi/trees';
 
 import { PERMISSIONLESS_ERRORS, PERMISSIONLESS_TEXT } from './permissionless';
 
-const MIRROR = '/work/.mirror/Gearbox-protocol+permissionless/repo';
+const MIRROR = path.join(mirrorsDir(), 'Gearbox-protocol+permissionless', 'repo');
 const TAG = 'v1.8.0';
 const mirrored = existsSync(MIRROR);
 
