@@ -58,6 +58,28 @@ const mounts: Mount[] = [
 
 const C = (names: string[]) => names.map((n) => `contracts/${n}.sol`);
 
+/** core-v3 1.45.0's contracts a V3.0 deployment runs, and core-v2's ACL and register. */
+const PROTOCOL_FILES_300: readonly string[] = [
+  ...C([
+    'core/AddressProviderV3',
+    'core/AccountFactoryV3',
+    'core/BotListV3',
+    'core/PriceOracleV3',
+    'credit/CreditAccountV3',
+    'credit/CreditManagerV3',
+    'credit/CreditFacadeV3',
+    'credit/CreditConfiguratorV3',
+    'pool/PoolV3',
+    'pool/LinearInterestRateModelV3',
+    'pool/PoolQuotaKeeperV3',
+    'governance/GaugeV3',
+    'governance/GearStakingV3',
+    'governance/ControllerTimelockV3',
+  ]),
+  '@gearbox-protocol/core-v2/contracts/core/ACL.sol',
+  '@gearbox-protocol/core-v2/contracts/core/ContractsRegister.sol',
+];
+
 /** core-v3 1.45.0's contracts a V3.0 deployment runs, core-v2's ACL and register, and the tests' mocks. */
 export const DEPLOY_UNIT_300: CompileUnit = {
   id: 'core-v3@1.45.0',
@@ -65,27 +87,20 @@ export const DEPLOY_UNIT_300: CompileUnit = {
   contracts: '3.00',
   root: CORE_V3_300,
   mounts,
-  files: [
-    ...C([
-      'core/AddressProviderV3',
-      'core/AccountFactoryV3',
-      'core/BotListV3',
-      'core/PriceOracleV3',
-      'credit/CreditAccountV3',
-      'credit/CreditManagerV3',
-      'credit/CreditFacadeV3',
-      'credit/CreditConfiguratorV3',
-      'pool/PoolV3',
-      'pool/LinearInterestRateModelV3',
-      'pool/PoolQuotaKeeperV3',
-      'governance/GaugeV3',
-      'governance/GearStakingV3',
-      'governance/ControllerTimelockV3',
-    ]),
-    '@gearbox-protocol/core-v2/contracts/core/ACL.sol',
-    '@gearbox-protocol/core-v2/contracts/core/ContractsRegister.sol',
-    V30_MOCKS_FILE,
-  ],
+  files: [...PROTOCOL_FILES_300, V30_MOCKS_FILE],
+};
+
+/**
+ * The same protocol contracts for their ABIs alone (compileUnit: no optimizer, no bytecode, no mocks): the 3.00 side
+ * of the snapshot generator's ABIs (src/domain/abi/generated/, `npm run family-abis`). Cached like any unit.
+ */
+export const ABI_UNIT_300: CompileUnit = {
+  id: 'core-v3@1.45.0-abi',
+  package: '@gearbox-protocol/core-v3',
+  contracts: '3.00',
+  root: CORE_V3_300,
+  mounts,
+  files: PROTOCOL_FILES_300,
 };
 
 /** 1.45.0's foundry.toml. */
