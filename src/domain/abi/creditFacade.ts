@@ -3,23 +3,30 @@
  * :87 botList, :89 maxDebtPerBlockMultiplier, :91 maxQuotaMultiplier, :93 expirable,
  * :95 expirationDate, :97 debtLimits, :99 lossParams, :101 forbiddenTokenMask;
  * contracts/credit/CreditFacadeV3.sol:75 version; paused from OpenZeppelin Pausable.
+ * The ABI items are solc's, not written here: `npm run family-abis` (./familyAbis.ts) copies the entries below into
+ * ./generated/families.generated.ts from the compiled CreditFacadeV3 of core-v3 1.45.0 (3.00), checked the same in
+ * v1.51.0's (3.01).
  */
-import { parseAbi } from 'viem';
 import { ROLES } from '../protocol/roles';
+import type { FamilyPick } from './familyAbis';
+import * as generated from './generated/families.generated';
 
-export const creditFacadeV3 = {
+export const creditFacadeV3Pick = {
   name: ROLES.creditFacade.contract,
-  abi: parseAbi([
-    'function version() view returns (uint256)',
-    'function paused() view returns (bool)',
-    'function degenNFT() view returns (address)',
-    'function botList() view returns (address)',
-    'function maxDebtPerBlockMultiplier() view returns (uint8)',
-    'function maxQuotaMultiplier() view returns (uint256)',
-    'function expirable() view returns (bool)',
-    'function expirationDate() view returns (uint40)',
-    'function debtLimits() view returns (uint128 minDebt, uint128 maxDebt)',
-    'function lossParams() view returns (uint128 currentCumulativeLoss, uint128 maxCumulativeLoss)',
-    'function forbiddenTokenMask() view returns (uint256)',
-  ]),
-} as const;
+  compiled: { '3.00': 'CreditFacadeV3', '3.01': 'CreditFacadeV3' },
+  functions: [
+    'version',
+    'paused',
+    'degenNFT',
+    'botList',
+    'maxDebtPerBlockMultiplier',
+    'maxQuotaMultiplier',
+    'expirable',
+    'expirationDate',
+    'debtLimits',
+    'lossParams',
+    'forbiddenTokenMask',
+  ],
+} as const satisfies FamilyPick;
+
+export const creditFacadeV3 = { name: creditFacadeV3Pick.name, abi: generated.creditFacadeV3 } as const;

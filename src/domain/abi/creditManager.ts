@@ -4,27 +4,34 @@
  * :158 priceOracle, :181 quotedTokensMask, :191 maxEnabledTokens, :193-202 fees,
  * :204 collateralTokensCount, :217-220 collateralTokenByMask (token and its current
  * liquidation threshold, mask 1 << i for the i-th collateral token).
+ * The ABI items are solc's, not written here: `npm run family-abis` (./familyAbis.ts) copies the entries below into
+ * ./generated/families.generated.ts from the compiled CreditManagerV3 of core-v3 1.45.0 (3.00), checked the same in
+ * v1.51.0's (3.01).
  */
-import { parseAbi } from 'viem';
 import { ROLES } from '../protocol/roles';
+import type { FamilyPick } from './familyAbis';
+import * as generated from './generated/families.generated';
 
-export const creditManagerV3 = {
+export const creditManagerV3Pick = {
   name: ROLES.creditManager.contract,
-  abi: parseAbi([
-    'function version() view returns (uint256)',
-    'function name() view returns (string)',
-    'function pool() view returns (address)',
-    'function underlying() view returns (address)',
-    'function accountFactory() view returns (address)',
-    'function creditFacade() view returns (address)',
-    'function creditConfigurator() view returns (address)',
-    'function priceOracle() view returns (address)',
-    'function maxEnabledTokens() view returns (uint8)',
-    'function quotedTokensMask() view returns (uint256)',
-    'function fees() view returns (uint16 feeInterest, uint16 feeLiquidation, uint16 liquidationDiscount, uint16 feeLiquidationExpired, uint16 liquidationDiscountExpired)',
-    'function collateralTokensCount() view returns (uint8)',
-    'function collateralTokenByMask(uint256 tokenMask) view returns (address token, uint16 liquidationThreshold)',
-    'function adapterToContract(address adapter) view returns (address)',
-    'function contractToAdapter(address targetContract) view returns (address)',
-  ]),
-} as const;
+  compiled: { '3.00': 'CreditManagerV3', '3.01': 'CreditManagerV3' },
+  functions: [
+    'version',
+    'name',
+    'pool',
+    'underlying',
+    'accountFactory',
+    'creditFacade',
+    'creditConfigurator',
+    'priceOracle',
+    'maxEnabledTokens',
+    'quotedTokensMask',
+    'fees',
+    'collateralTokensCount',
+    'collateralTokenByMask',
+    'adapterToContract',
+    'contractToAdapter',
+  ],
+} as const satisfies FamilyPick;
+
+export const creditManagerV3 = { name: creditManagerV3Pick.name, abi: generated.creditManagerV3 } as const;

@@ -2,16 +2,18 @@
  * GaugeV3 (core-v3 v1.51.0): contracts/interfaces/IGaugeV3.sol:50 epochLastUpdate (the epoch
  * the gauge last updated rates in, which DataCompressorV3 reports as its current epoch),
  * :52 getRates, :59 quotaRateParams, :68 epochFrozen.
+ * The ABI items are solc's, not written here: `npm run family-abis` (./familyAbis.ts) copies the entries below into
+ * ./generated/families.generated.ts from the compiled GaugeV3 of core-v3 1.45.0 (3.00), checked the same in v1.51.0's
+ * (3.01).
  */
-import { parseAbi } from 'viem';
 import { ROLES } from '../protocol/roles';
+import type { FamilyPick } from './familyAbis';
+import * as generated from './generated/families.generated';
 
-export const gaugeV3 = {
+export const gaugeV3Pick = {
   name: ROLES.gauge.contract,
-  abi: parseAbi([
-    'function epochLastUpdate() view returns (uint16)',
-    'function epochFrozen() view returns (bool)',
-    'function quotaRateParams(address token) view returns (uint16 minRate, uint16 maxRate, uint96 totalVotesLpSide, uint96 totalVotesCaSide)',
-    'function getRates(address[] tokens) view returns (uint16[] rates)',
-  ]),
-} as const;
+  compiled: { '3.00': 'GaugeV3', '3.01': 'GaugeV3' },
+  functions: ['epochLastUpdate', 'epochFrozen', 'quotaRateParams', 'getRates'],
+} as const satisfies FamilyPick;
+
+export const gaugeV3 = { name: gaugeV3Pick.name, abi: generated.gaugeV3 } as const;

@@ -8,37 +8,43 @@
  * - contracts/pool/PoolV3.sol:61 version, :152 decimals, :183 totalAssets; name, symbol,
  *   totalSupply, convertToAssets (ERC-4626) and paused (Pausable) from OpenZeppelin.
  * The diesel rate is convertToAssets(RAY = 1e27, src/domain/protocol/units.ts), as periphery-v3's DataCompressorV3 computes it.
+ * The ABI items are solc's, not written here: `npm run family-abis` (./familyAbis.ts) copies the entries below into
+ * ./generated/families.generated.ts from the compiled PoolV3 of core-v3 1.45.0 (3.00), checked the same in v1.51.0's
+ * (3.01).
  */
-import { parseAbi } from 'viem';
 import { ROLES } from '../protocol/roles';
+import type { FamilyPick } from './familyAbis';
+import * as generated from './generated/families.generated';
 
-export const poolV3 = {
+export const poolV3Pick = {
   name: ROLES.pool.contract,
-  abi: parseAbi([
-    'function version() view returns (uint256)',
-    'function name() view returns (string)',
-    'function symbol() view returns (string)',
-    'function decimals() view returns (uint8)',
-    'function paused() view returns (bool)',
-    'function underlyingToken() view returns (address)',
-    'function totalSupply() view returns (uint256)',
-    'function totalAssets() view returns (uint256)',
-    'function convertToAssets(uint256 shares) view returns (uint256)',
-    'function withdrawFee() view returns (uint16)',
-    'function creditManagers() view returns (address[])',
-    'function availableLiquidity() view returns (uint256)',
-    'function expectedLiquidity() view returns (uint256)',
-    'function totalBorrowed() view returns (uint256)',
-    'function totalDebtLimit() view returns (uint256)',
-    'function creditManagerBorrowed(address creditManager) view returns (uint256)',
-    'function creditManagerDebtLimit(address creditManager) view returns (uint256)',
-    'function creditManagerBorrowable(address creditManager) view returns (uint256)',
-    'function interestRateModel() view returns (address)',
-    'function baseInterestRate() view returns (uint256)',
-    'function supplyRate() view returns (uint256)',
-    'function baseInterestIndex() view returns (uint256)',
-    'function lastBaseInterestUpdate() view returns (uint40)',
-    'function poolQuotaKeeper() view returns (address)',
-  ]),
-} as const;
+  compiled: { '3.00': 'PoolV3', '3.01': 'PoolV3' },
+  functions: [
+    'version',
+    'name',
+    'symbol',
+    'decimals',
+    'paused',
+    'underlyingToken',
+    'totalSupply',
+    'totalAssets',
+    'convertToAssets',
+    'withdrawFee',
+    'creditManagers',
+    'availableLiquidity',
+    'expectedLiquidity',
+    'totalBorrowed',
+    'totalDebtLimit',
+    'creditManagerBorrowed',
+    'creditManagerDebtLimit',
+    'creditManagerBorrowable',
+    'interestRateModel',
+    'baseInterestRate',
+    'supplyRate',
+    'baseInterestIndex',
+    'lastBaseInterestUpdate',
+    'poolQuotaKeeper',
+  ],
+} as const satisfies FamilyPick;
 
+export const poolV3 = { name: poolV3Pick.name, abi: generated.poolV3 } as const;

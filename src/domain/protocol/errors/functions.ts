@@ -44,13 +44,11 @@ function parameter(p: AbiParameter): string {
 }
 
 /**
- * The functions of a family of src/domain/abi/ as strings of this file (no return values), but those named in
- * `solcNames`: functions the family's ABI writes with a parameter name taken from the interface, where solc's ABI
- * of the contract (a public mapping's getter) has none. They are written below as solc gives them, which is how the
- * decoder has always shown them; the two ABIs agree on the selector, not on the name.
+ * The functions of a family of src/domain/abi/ as strings of this file (no return values). The family's ABI is solc's
+ * (src/domain/abi/familyAbis.ts), so a public mapping's getter has its parameter unnamed, as written below.
  */
-function fromAbi(family: ContractFamily, solcNames: readonly string[] = []): string[] {
-  return family.abi.filter((item): item is AbiFunction => item.type === 'function' && !solcNames.includes(item.name)).map(readableFunction);
+function fromAbi(family: ContractFamily): string[] {
+  return family.abi.filter((item): item is AbiFunction => item.type === 'function').map(readableFunction);
 }
 
 /** A function of an ABI as this file writes it: `function name(type name, …)`. */
@@ -170,7 +168,7 @@ export const CONTRACT_FUNCTIONS: Readonly<Record<string, ContractFunctions>> = {
   CreditManagerV3: {
     repo: 'core-v3',
     file: 'contracts/credit/CreditManagerV3.sol',
-    functions: byName(fromAbi(creditManagerV3, ['adapterToContract', 'contractToAdapter']), [
+    functions: byName(fromAbi(creditManagerV3), [
       'function adapterToContract(address)',
       'function addCollateral(address payer, address creditAccount, address token, uint256 amount)',
       'function addToken(address token)',
@@ -355,7 +353,7 @@ export const CONTRACT_FUNCTIONS: Readonly<Record<string, ContractFunctions>> = {
   GaugeV3: {
     repo: 'core-v3',
     file: 'contracts/governance/GaugeV3.sol',
-    functions: byName(ACL_NON_REENTRANT_TRAIT, fromAbi(gaugeV3, ['quotaRateParams']), [
+    functions: byName(ACL_NON_REENTRANT_TRAIT, fromAbi(gaugeV3), [
       'function addQuotaToken(address token, uint16 minRate, uint16 maxRate)',
       'function changeQuotaMaxRate(address token, uint16 maxRate)',
       'function changeQuotaMinRate(address token, uint16 minRate)',
