@@ -14,7 +14,8 @@
  * The same deployment also holds the V3.1 docs' page on rate keepers to the chain (the market's TumblerV3, and a gauge
  * market of the same curator with a real GaugeV3 and GearStakingV3: the site's gaugeRate against the gauge's rates from
  * real votes, epochs by anvil's clock, who may push rates and when), adding the gauge's and staking's documented reverts
- * to the tally.
+ * to the tally; and runs "Check it yourself" (src/domain/proofs/v31.ts) for every row of the deployment the site can
+ * prove without a market configurator, counting the reads answered by real 3.10 contracts apart from the stand-ins'.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,7 @@ import {
   encodeFunctionData,
   hexToString,
   maxUint256,
+  parseAbi,
   parseAbiItem,
   stringToHex,
   toFunctionSelector,
@@ -35,6 +37,9 @@ import {
 } from 'viem';
 import { sameAddress } from '../data/address';
 import { gaugeRate } from '../protocol/gauge';
+import { castCommand, humanReadable, RPC_URL_VARIABLE, viemSnippet, type ProofRead } from '../proofs/proof';
+import { v31ProofContext, v31ProofFor, v31RenderOptions, v31Subjects, type V31ProofKind } from '../proofs/v31';
+import type { V31Market, V31State } from '../v31/states';
 import { allEntries, type AbiError, type CatalogueEntry } from '../protocol/errors/catalogue';
 import { buildDecodeTable } from '../protocol/errors/decodeTable';
 import type { DecodeTable } from '../protocol/errors/decoderTable';
@@ -43,6 +48,7 @@ import { versionsLabel, type Version } from '../protocol/errors/versions';
 import { decode, type DecodedError, type DecodedValue } from './decode';
 import { CORE_V3_10_DEPLOY_FILES } from '../../cli/abi/deployUnits';
 import { rpcClient } from '../../../tests/helpers/chain';
+import { bashBatch, CAST_PATH, castReturned, returned, runSnippets, shapeOf } from '../../../tests/helpers/proofRun';
 import { deployV31Market, facadeCall, methodSelector, multicallPermission, type MultiCall, type V31Deployment } from '../../../tests/helpers/protocol31';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -704,6 +710,107 @@ describe('rate keepers on the chain, against the V3.1 docs: the market\'s Tumble
     expect(await m.read<Address>(A().gearStaking, stakingAbi(), 'owner')).toBe(m.deployer);
     expectDocumented(await staking(m.deployer, 'setSuccessor', [A().gearStaking]), documented('IncompatibleSuccessorException'), {}, 'GearStakingV3.setSuccessor');
   });
+});
+
+// ---- "Check it yourself" on this deployment ------------------------------------------------------------------------
+
+/** Row kinds read on a market configurator (or found through the market configurator factory): this deployment has none. */
+const NEEDS_MARKET_CONFIGURATOR: ReadonlySet<V31ProofKind> = new Set(['marketConfigurator', 'acl', 'contractsRegister', 'treasury']);
+
+/**
+ * The deployment as a V3.1 state, for the site's own row builder (v31Subjects): the address provider stand-in with the
+ * entries it holds, and the curator's two markets. The fields v31Subjects reads (configurator, ACL, contracts
+ * register, treasury, pool, credit suites' addresses) are the deployment's; the rest is the real market's record,
+ * which no proof reads. There is no market configurator: its address is left zero.
+ */
+function deployedState(): Pick<V31State, 'addressProvider' | 'markets' | 'network' | 'block'> {
+  const { market, suite, state } = m.params;
+  const mine: V31Market = {
+    ...market,
+    configurator: zeroAddress,
+    acl: A().acl,
+    contractsRegister: A().contractsRegister,
+    pool: { ...market.pool, address: A().pool },
+    creditSuites: [
+      {
+        ...suite,
+        creditManager: { ...suite.creditManager, address: A().creditManager },
+        creditFacade: { ...suite.creditFacade, address: A().creditFacade },
+        creditConfigurator: { ...suite.creditConfigurator, address: A().creditConfigurator },
+      },
+    ],
+  };
+  const gaugeMarket: V31Market = { ...mine, pool: { ...market.pool, address: A().gaugePool }, creditSuites: [] };
+  return {
+    network: state.network,
+    block: Number(m.readyBlock),
+    addressProvider: { contract: { ...state.addressProvider.contract, address: A().addressProvider }, entries: m.addressProviderEntries },
+    markets: [mine, gaugeMarket],
+  };
+}
+
+describe('"Check it yourself" for every row of this deployment the site can prove without a market configurator (address-provider entries and the register\'s rows read from stand-ins; facade and configurator rows read from the real CreditManagerV3 3.10)', () => {
+  test('every row\'s read returns its address in process, and its cast command and viem snippet, run as shown, show it too', async () => {
+    const started = performance.now();
+    const state = deployedState();
+    const ctx = v31ProofContext(state);
+    const subjects = v31Subjects(state);
+    const unproved = subjects.filter((s) => NEEDS_MARKET_CONFIGURATOR.has(s.kind));
+    expect(unproved.map((s) => s.kind)).toEqual(['marketConfigurator', 'acl', 'contractsRegister', 'treasury']);
+    // The site itself offers no proof of a curator without a market configurator factory entry.
+    expect(v31ProofFor({ kind: 'marketConfigurator', address: zeroAddress }, ctx)).toBeUndefined();
+    const rows = subjects.filter((s) => !NEEDS_MARKET_CONFIGURATOR.has(s.kind)).map((subject) => ({ subject, proof: v31ProofFor(subject, ctx) }));
+    const proofs = rows.map(({ subject, proof }) => {
+      if (!proof) throw new Error(`no proof for ${subject.kind} ${subject.address}`);
+      return proof;
+    });
+    expect(rows.map((r) => r.subject.kind)).toEqual([...m.addressProviderEntries.map(() => 'addressProviderEntry'), 'pool', 'creditManager', 'creditFacade', 'creditConfigurator', 'pool']);
+
+    // Each read as its viem snippet makes it, at the deployment's block.
+    const block = m.readyBlock;
+    const readAt = (p: ProofRead, at: bigint) =>
+      m.client.readContract({ address: p.contract, abi: parseAbi([humanReadable(p.abiItem)]), functionName: p.functionName, args: p.args, blockNumber: at }).then(
+        (result: unknown) => ({ ok: returned((Array.isArray(result) ? result : [result]).filter((a): a is string => typeof a === 'string'), p) && (p.match === 'contains') === Array.isArray(result), out: String(result) }),
+        (error: unknown) => ({ ok: false, out: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) }),
+      );
+    const reads = await Promise.all(proofs.map((p) => readAt(p, block)));
+    expect(reads.map((r, i) => (r.ok ? null : `${rows[i]?.subject.kind} ${rows[i]?.subject.address}: ${r.out}`)).filter(Boolean)).toEqual([]);
+
+    // Every row's Foundry command (real cast, in bash) and viem snippet (Node), as the page shows them.
+    const options = v31RenderOptions(state);
+    if (!options) throw new Error(`no render options for ${state.network}`);
+    const env = { ...process.env, PATH: CAST_PATH, [RPC_URL_VARIABLE[options.network]]: m.rpcUrl };
+    const commands = proofs.map((p) => castCommand(p, options));
+    const [cast, printed] = await Promise.all([bashBatch(commands, env), runSnippets(proofs.map((p) => viemSnippet(p, options)), env)]);
+    expect(commands.filter((c, i) => !(cast[i]?.code === 0 && castReturned(cast[i]?.out ?? '', proofs[i] as ProofRead))).map((c, i) => `${c} → ${cast[i]?.out || cast[i]?.err}`)).toEqual([]);
+    expect(printed.map((out, i) => (out === 'true' ? null : `${commands[i]} → snippet printed ${out}`)).filter(Boolean)).toEqual([]);
+    expect(new Set(commands.map(shapeOf)).size).toBeGreaterThanOrEqual(4);
+
+    // The same reads fail where they should: before the deployment (genesis), and a manager asked for the other pool.
+    expect((await Promise.all(proofs.map((p) => readAt(p, 0n)))).filter((r) => r.ok)).toEqual([]);
+    const managerRow = rows.find((r) => r.subject.kind === 'creditManager')?.proof;
+    if (!managerRow) throw new Error('no credit manager row');
+    expect((await readAt({ ...managerRow, args: [A().gaugePool] }, block)).ok).toBe(false);
+
+    // Which contract answered each read, and what each row's address is: a 3.10 contract, a stand-in or mock, or an account.
+    const what = (address: string) => m.deployed.find((d) => sameAddress(d.address, address));
+    const kindOf = (address: string) => {
+      const d = what(address);
+      return d ? (d.standIn ? 'stand-in' : 'real') : 'account';
+    };
+    const readFrom = proofs.map((p) => kindOf(p.contract));
+    expect(readFrom.includes('account')).toBe(false);
+    const realReads = readFrom.filter((k) => k === 'real').length;
+    const standInReads = readFrom.filter((k) => k === 'stand-in').length;
+    expect(realReads).toBe(2);
+    expect(proofs.filter((p, i) => readFrom[i] === 'real').map((p) => what(p.contract)?.name)).toEqual(['CreditManagerV3', 'CreditManagerV3']);
+    const rowTargets = rows.map((r) => kindOf(r.subject.address));
+    console.info(
+      `V3.1 proofs on the deployment: ${rows.length} rows proved (${realReads} read from real 3.10 contracts, ${standInReads} from stand-ins), each by viem in process, cast and a viem snippet (${commands.length} commands, ${new Set(commands.map(shapeOf)).size} shapes); ` +
+        `rows' addresses: ${rowTargets.filter((k) => k === 'real').length} real 3.10 contracts, ${rowTargets.filter((k) => k === 'stand-in').length} stand-ins or mocks, ${rowTargets.filter((k) => k === 'account').length} accounts; ` +
+        `not proved (no market configurator): ${unproved.map((s) => s.kind).join(', ')}; ${Math.round(performance.now() - started)} ms`,
+    );
+  }, 60_000);
 });
 
 describe('the decoded-revert tally', () => {
