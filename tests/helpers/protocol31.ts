@@ -9,6 +9,20 @@
  * repository provides (ACL, contracts register, address provider, price feed store) and of the market's tokens,
  * price feeds and a bot: the tokens and feeds keep the real market's decimals, prices and staleness rules.
  *
+ * The instance's GEAR staking (GearStakingV3 3.10, the address provider's GEAR_STAKING, owned by its
+ * CROSS_CHAIN_GOVERNANCE_PROXY, counting a mock GEAR) is real, and so is a second market of the same curator whose rate
+ * keeper is a GaugeV3 3.10 voting through it. Why a second market: a quota keeper takes rates from one rate keeper
+ * (PoolQuotaKeeperV3.setGauge), every V3.1 market in the shared states keeps a tumbler, as the market above does, and a
+ * V3.1 market gets a gauge only by being created (or updated) with one through RateKeeperFactory. So the gauge is wired
+ * as that factory wires it (v1.8.0 RateKeeperFactory.sol:41-90, :120-128, :166-177): built with (pool, the address
+ * provider's GEAR_STAKING), its market's quota keeper set to it, unfrozen by onCreateMarket, the collateral added with
+ * addQuotaToken(token, 1, 1), then the curator's bounds through configureRateKeeper (changeQuotaMaxRate,
+ * changeQuotaMinRate). No market in the shared V3.1 states has a gauge, so its bounds and the votes the tests stake are
+ * a real gauge's: the V3.0 Mainnet gauge of the pool with the same underlying (the shared V3.0 snapshot). The gauge
+ * market has a pool (with the factory's dead shares), interest model, quota keeper and gauge, and no price oracle, loss
+ * policy or credit suite: nothing borrows from it. Allowing the gauge as a voting contract
+ * (GearStakingV3.setVotingContractStatus) is its owner's act, outside the factories.
+ *
  * One chain per test file: deployV31Market() starts anvil, deploys, opens one credit account, and mines a block so
  * that simulations run in a block of their own. Tests change state only inside onSnapshot() (evm_snapshot/evm_revert).
  */
@@ -43,10 +57,11 @@ import { readCompiledAbiFile } from '../../src/domain/abi/compiled/load';
 import type { CompiledAbiItem } from '../../src/domain/abi/compiled/types';
 import { addressKey, isZeroAddress, sameAddress } from '../../src/domain/data/address';
 import { dataDirsFromEnv } from '../../src/domain/data/entrance';
+import { looseBig } from '../../src/domain/data/link';
 import { loadV31 } from '../../src/domain/v31/data';
 import type { DecodedParams } from '../../src/domain/v31/params/decode';
 import type { V31CreditSuite, V31Market, V31State, V31Token } from '../../src/domain/v31/states';
-import { rpcClient, startAnvil } from './chain';
+import { rpcClient, sharedSnapshot, startAnvil } from './chain';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIRS = dataDirsFromEnv(ROOT);
@@ -172,6 +187,39 @@ export interface MarketParams {
   lt: number;
   /** Each token's main feed: answer (8 decimals), skipCheck, staleness; and whether the token has a reserve feed that is the same feed. */
   feeds: { token: V31Token; answer: bigint; skipCheck: boolean; stalenessPeriod: number; description: string; sameReserve: boolean }[];
+  /** The gauge market's bounds and votes for the collateral: a V3.0 Mainnet gauge's (see mainnetGaugeEntry). */
+  gauge: GaugeEntry;
+}
+
+/** One token's entry of a real gauge: its bounds, vote totals (GEAR, 18 decimals) and the rate Mainnet's gauge gave. */
+export interface GaugeEntry {
+  /** Where it comes from: pool, gauge and token on V3.0 Mainnet. */
+  source: string;
+  minRate: number;
+  maxRate: number;
+  votesLp: bigint;
+  votesCa: bigint;
+  /** The quota keeper's rate at the snapshot. */
+  rate: number;
+}
+
+/**
+ * In the shared V3.0 Mainnet snapshot, the gauge of the first pool lending `underlying` (a Mainnet address): its entry
+ * with votes on both sides and the most votes (so the rate is neither bound, and rounding shows).
+ */
+export function mainnetGaugeEntry(underlying: Address): GaugeEntry {
+  const snapshot = sharedSnapshot('mainnet');
+  const item = snapshot.poolState.find((p) => sameAddress(p.pool.underlying, underlying));
+  if (!item) throw new Protocol31Error(`the V3.0 Mainnet snapshot has no pool lending ${underlying}`);
+  const total = (e: { votesLp: bigint; votesCa: bigint }) => e.votesLp + e.votesCa;
+  const entries = Object.entries(item.gauge.quotaParams)
+    .map(([token, q]) => ({ token, minRate: q.minRate, maxRate: q.maxRate, votesLp: looseBig(q.totalVotesLpSide), votesCa: looseBig(q.totalVotesCaSide), rate: q.rate }))
+    .filter((e) => e.votesLp > 0n && e.votesCa > 0n && e.minRate < e.maxRate)
+    .sort((a, b) => (total(a) === total(b) ? 0 : total(a) < total(b) ? 1 : -1));
+  const best = entries[0];
+  if (!best) throw new Protocol31Error(`the V3.0 Mainnet gauge of ${item.pool.name} has no token with votes on both sides`);
+  const { token, ...entry } = best;
+  return { source: `V3.0 Mainnet ${item.pool.name}, gauge ${getAddress(item.gauge.address)}, token ${getAddress(token)}`, ...entry };
 }
 
 /**
@@ -218,6 +266,7 @@ export function usdcMarketParams(): MarketParams {
           quota: { rate: rate?.rate ?? quota.rate, limit: quota.limit, fee: quota.quotaIncreaseFee },
           lt: ct.liquidationThreshold,
           feeds,
+          gauge: mainnetGaugeEntry(underlying.address),
         };
       }
     }
@@ -252,6 +301,28 @@ export interface V31Addresses {
   bot: Address;
   /** A bot nobody approved, requiring the same permissions. */
   strangerBot: Address;
+  /** The instance's GEAR (a mock ERC-20) and GEAR staking (GearStakingV3 3.10). */
+  gearToken: Address;
+  gearStaking: Address;
+  /** The curator's second market, whose rate keeper is a GaugeV3 3.10 (see the file's comment). */
+  gaugeInterestRateModel: Address;
+  gaugePool: Address;
+  gaugeQuotaKeeper: Address;
+  gauge: Address;
+}
+
+/** An address-provider entry the stand-in holds, as the V3.1 states list them. */
+export interface AddressProviderEntry {
+  key: string;
+  version: number;
+  address: Address;
+}
+
+/** A contract the fixture deployed: its name, and whether it is a stand-in (or mock) rather than a 3.10 contract. */
+export interface DeployedContract {
+  address: Address;
+  name: string;
+  standIn: boolean;
 }
 
 export interface V31Deployment {
@@ -277,9 +348,15 @@ export interface V31Deployment {
   deposited: bigint;
   /** Contracts deployed (3.10 contracts and stand-ins, the master credit account included). */
   deployedCount: number;
+  /** Each contract deployed by a transaction of the fixture, in order (the master credit account is not among them). */
+  deployed: DeployedContract[];
+  /** The address provider's entries, in the order they were set. */
+  addressProviderEntries: AddressProviderEntry[];
+  /** The block mined at the end of the deployment: the state every later test starts from. */
+  readyBlock: bigint;
   compile: { count: number; cached: boolean; solcMs: number };
-  /** Calls `to` with `data` from `from` (eth_call on the latest block) and returns its revert data; throws if it does not revert. */
-  revertData(from: Address, to: Address, data: Hex): Promise<Hex>;
+  /** Calls `to` (null: deploys `data` as creation code) from `from` (eth_call on the latest block) and returns its revert data; throws if it does not revert. */
+  revertData(from: Address, to: Address | null, data: Hex): Promise<Hex>;
   /** Sends a transaction and checks it succeeded. */
   send(from: Address, to: Address, abi: Abi, functionName: string, args: readonly unknown[]): Promise<void>;
   read<T>(to: Address, abi: Abi, functionName: string, args?: readonly unknown[]): Promise<T>;
@@ -348,6 +425,8 @@ export async function deployV31Market(): Promise<V31Deployment> {
       await call('anvil_setBalance', [who, '0x56bc75e2d63100000']);
     }
     let deployedCount = 0;
+    const deployed: DeployedContract[] = [];
+    const standInArtifacts = new Set<Artifact>(Object.values(standIns));
 
     // anvil mines each transaction right after eth_sendTransaction returns (automine): its receipt appears within
     // milliseconds, polled here for at most 20 s. A fixed gas limit (the block gas limit is off), since estimates miss
@@ -371,7 +450,9 @@ export async function deployV31Market(): Promise<V31Deployment> {
       if (r.status !== 'success') throw new Protocol31Error(`deploying ${what} reverted`, { hash });
       if (!r.contractAddress) throw new Protocol31Error(`${what}: no contract address`);
       deployedCount++;
-      return getAddress(r.contractAddress);
+      const address = getAddress(r.contractAddress);
+      deployed.push({ address, name: what, standIn: standInArtifacts.has(a) });
+      return address;
     };
     const send = async (from: Address, to: Address, abi: Abi, functionName: string, args: readonly unknown[]): Promise<void> => {
       const data = encodeFunctionData({ abi, functionName, args });
@@ -400,8 +481,21 @@ export async function deployV31Market(): Promise<V31Deployment> {
     const contractsRegister = await deploy(standIns.ContractsRegisterStandIn, [], 'ContractsRegisterStandIn');
     const addressProvider = await deploy(standIns.AddressProviderStandIn, [], 'AddressProviderStandIn');
     const priceFeedStore = await deploy(standIns.PriceFeedStoreStandIn, [], 'PriceFeedStoreStandIn');
-    await cfg(addressProvider, si('AddressProviderStandIn'), 'standInSetAddress', [stringToHex('PRICE_FEED_STORE', { size: 32 }), 0n, priceFeedStore]);
-    await cfg(addressProvider, si('AddressProviderStandIn'), 'standInSetAddress', [stringToHex('INSTANCE_MANAGER_PROXY', { size: 32 }), 0n, DEPLOYER]);
+    const addressProviderEntries: AddressProviderEntry[] = [];
+    const setEntry = async (key: string, address: Address) => {
+      await cfg(addressProvider, si('AddressProviderStandIn'), 'standInSetAddress', [stringToHex(key, { size: 32 }), 0n, address]);
+      addressProviderEntries.push({ key, version: 0, address });
+    };
+    await setEntry('PRICE_FEED_STORE', priceFeedStore);
+    await setEntry('INSTANCE_MANAGER_PROXY', DEPLOYER);
+
+    // The instance's GEAR staking (InstanceManager.deploySystemContract: GearStakingV3(addressProvider)), which reads
+    // GLOBAL::GEAR_TOKEN and takes CROSS_CHAIN_GOVERNANCE_PROXY (the deployer here) as its owner.
+    const gearToken = await deploy(standIns.ERC20Mock, ['Gearbox', 'GEAR', 18], 'ERC20Mock GEAR');
+    await setEntry('GLOBAL::GEAR_TOKEN', gearToken);
+    await setEntry('CROSS_CHAIN_GOVERNANCE_PROXY', DEPLOYER);
+    const gearStaking = await deploy(artifacts.GearStakingV3, [addressProvider], 'GearStakingV3');
+    await setEntry('GEAR_STAKING', gearStaking);
 
     // Tokens and feeds with the real market's decimals, prices and staleness rules.
     const tokenAddress = new Map<string, Address>();
@@ -463,6 +557,7 @@ export async function deployV31Market(): Promise<V31Deployment> {
     const cm = params.suite.creditManager;
     const cf = params.suite.creditFacade;
     const botList = await deploy(artifacts.BotListV3, [addressProvider], 'BotListV3');
+    await setEntry('BOT_LIST', botList);
     const accountFactory = await deploy(artifacts.DefaultAccountFactoryV3, [addressProvider], 'DefaultAccountFactoryV3');
     const creditManager = await deploy(
       artifacts.CreditManagerV3,
@@ -524,10 +619,31 @@ export async function deployV31Market(): Promise<V31Deployment> {
     await cfg(underlying, erc20, 'mint', [LIQUIDATOR, cf.maxDebt]);
     await send(LIQUIDATOR, underlying, erc20, 'approve', [creditManager, cf.maxDebt]);
 
+    // The curator's gauge market (MarketConfigurator.createMarket with a GAUGE rate keeper; see the file's comment):
+    // interest model, pool with its dead shares, quota keeper; the gauge built with (pool, GEAR_STAKING); the
+    // onCreateMarket hooks (PoolFactory: the quota keeper's rate keeper; RateKeeperFactory: unfreeze); the collateral
+    // added as RateKeeperFactory._addToken adds it; the curator's bounds; the staking owner allows the gauge.
+    const gaugeInterestRateModel = await deploy(artifacts.LinearInterestRateModelV3, [irm.U_1, irm.U_2, irm.R_base, irm.R_slope1, irm.R_slope2, irm.R_slope3, irm.isBorrowingMoreU2Forbidden], 'LinearInterestRateModelV3 (gauge market)');
+    const gaugePool = await deploy(artifacts.PoolV3, [acl, contractsRegister, underlying, params.market.treasury, gaugeInterestRateModel, pool.totalDebtLimit, `${pool.name} (gauge)`, `${pool.symbol}-G`], 'PoolV3 (gauge market)');
+    const gaugeQuotaKeeper = await deploy(artifacts.PoolQuotaKeeperV3, [gaugePool], 'PoolQuotaKeeperV3 (gauge market)');
+    await cfg(gaugePool, by('PoolV3'), 'setPoolQuotaKeeper', [gaugeQuotaKeeper]);
+    await cfg(underlying, erc20, 'mint', [DEPLOYER, 100_000n]);
+    await cfg(underlying, erc20, 'approve', [gaugePool, 100_000n]);
+    await cfg(gaugePool, by('PoolV3'), 'deposit', [100_000n, DEAD]);
+    await cfg(contractsRegister, si('ContractsRegisterStandIn'), 'standInAddPool', [gaugePool]);
+    const gauge = await deploy(artifacts.GaugeV3, [gaugePool, gearStaking], 'GaugeV3');
+    await cfg(gaugeQuotaKeeper, by('PoolQuotaKeeperV3'), 'setGauge', [gauge]);
+    await cfg(gauge, by('GaugeV3'), 'setFrozenEpoch', [false]);
+    await cfg(gauge, by('GaugeV3'), 'addQuotaToken', [collateral, 1, 1]);
+    await cfg(gauge, by('GaugeV3'), 'changeQuotaMaxRate', [collateral, params.gauge.maxRate]);
+    await cfg(gauge, by('GaugeV3'), 'changeQuotaMinRate', [collateral, params.gauge.minRate]);
+    await cfg(gearStaking, by('GearStakingV3'), 'setVotingContractStatus', [gauge, 1]); // VotingContractStatus.ALLOWED
+
     // Simulations then run in a block after the last debt change.
     await call('anvil_mine', ['0x1']);
+    const readyBlock = await client.getBlockNumber();
 
-    const revertData = async (from: Address, to: Address, data: Hex): Promise<Hex> => {
+    const revertData = async (from: Address, to: Address | null, data: Hex): Promise<Hex> => {
       try {
         await client.call({ account: from, to, data });
       } catch (error) {
@@ -580,6 +696,12 @@ export async function deployV31Market(): Promise<V31Deployment> {
         creditFacade,
         bot,
         strangerBot,
+        gearToken,
+        gearStaking,
+        gaugeInterestRateModel,
+        gaugePool,
+        gaugeQuotaKeeper,
+        gauge,
       },
       deployer: DEPLOYER,
       borrower: BORROWER,
@@ -589,6 +711,9 @@ export async function deployV31Market(): Promise<V31Deployment> {
       opened: { collateral: collateralAmount, debt, quota },
       deposited,
       deployedCount,
+      deployed,
+      addressProviderEntries,
+      readyBlock,
       compile: { count: compiled.count, cached: compiled.cached, solcMs: compiled.solcMs },
       revertData,
       send,

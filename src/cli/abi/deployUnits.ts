@@ -5,7 +5,8 @@
  *
  * core-v3 3.10 (npm 1.52.1): a V3.1 market as permissionless v1.8.0's factories build it — pool, quota keeper,
  * linear interest rate model, tumbler (the rate keeper of the Mainnet V3.1 markets), price oracle, aliased loss policy,
- * bot list, default account factory, and a credit manager with its configurator and facade. The ACL, contracts register,
+ * bot list, default account factory, and a credit manager with its configurator and facade; and the other rate keeper,
+ * the gauge, with the GEAR staking it counts votes from (an instance's GEAR_STAKING system contract). The ACL, contracts register,
  * address provider and price feed store of V3.1 live in the permissionless repository, which is not published: the
  * tests stand in for them (tests/helpers/contracts/V31CoreStandIns.sol).
  */
@@ -22,6 +23,8 @@ export const CORE_V3_10_DEPLOY_FILES = {
   PoolQuotaKeeperV3: 'contracts/pool/PoolQuotaKeeperV3.sol',
   LinearInterestRateModelV3: 'contracts/pool/LinearInterestRateModelV3.sol',
   TumblerV3: 'contracts/pool/TumblerV3.sol',
+  GaugeV3: 'contracts/pool/GaugeV3.sol',
+  GearStakingV3: 'contracts/core/GearStakingV3.sol',
   PriceOracleV3: 'contracts/core/PriceOracleV3.sol',
   AliasedLossPolicyV3: 'contracts/core/AliasedLossPolicyV3.sol',
   BotListV3: 'contracts/core/BotListV3.sol',

@@ -28,9 +28,17 @@ contract ACLStandIn {
     }
 }
 
+interface ICreditManagerPoolLike {
+    function pool() external view returns (address);
+}
+
 /// Stand-in for the permissionless contracts register: what core-v3 3.10's ContractsRegisterTrait calls
-/// (`IContractsRegister`: isPool, getPools, isCreditManager, getCreditManagers).
+/// (`IContractsRegister`: isPool, getPools, isCreditManager, getCreditManagers), and what the site's V3.1 proofs read
+/// (`getPools()`, and the permissionless register's `getCreditManagers(pool)`: the registered managers whose `pool()`
+/// is `pool`, reverting for a pool it does not hold, as ContractsRegister.sol:162 does).
 contract ContractsRegisterStandIn {
+    error MarketNotRegisteredException(address pool);
+
     address[] internal _pools;
     address[] internal _creditManagers;
 
@@ -52,6 +60,15 @@ contract ContractsRegisterStandIn {
         return _creditManagers;
     }
 
+    function getCreditManagers(address pool) external view returns (address[] memory result) {
+        if (!isPool(pool)) revert MarketNotRegisteredException(pool);
+        uint256 n;
+        for (uint256 i; i < _creditManagers.length; ++i) if (ICreditManagerPoolLike(_creditManagers[i]).pool() == pool) ++n;
+        result = new address[](n);
+        n = 0;
+        for (uint256 i; i < _creditManagers.length; ++i) if (ICreditManagerPoolLike(_creditManagers[i]).pool() == pool) result[n++] = _creditManagers[i];
+    }
+
     function standInAddPool(address pool) external {
         if (!isPool(pool)) _pools.push(pool);
     }
@@ -62,12 +79,17 @@ contract ContractsRegisterStandIn {
 }
 
 /// Stand-in for the permissionless address provider: `getAddressOrRevert(key, version)`, the one function core-v3 3.10
-/// calls (facade, loss policy: PRICE_FEED_STORE; bot list, account factory: INSTANCE_MANAGER_PROXY as owner). An unset
-/// key reverts with the permissionless provider's own error.
+/// calls (facade, loss policy: PRICE_FEED_STORE; bot list, account factory: INSTANCE_MANAGER_PROXY as owner; GEAR
+/// staking: GLOBAL::GEAR_TOKEN, and CROSS_CHAIN_GOVERNANCE_PROXY as owner). An unset key reverts with the permissionless
+/// provider's own error. `getAddress(key, version)` (zero when unset) is what the site's V3.1 proofs read.
 contract AddressProviderStandIn {
     error AddressNotFoundException(bytes32 key, uint256 ver);
 
     mapping(bytes32 => mapping(uint256 => address)) internal _addresses;
+
+    function getAddress(bytes32 key, uint256 ver) external view returns (address) {
+        return _addresses[key][ver];
+    }
 
     function getAddressOrRevert(bytes32 key, uint256 ver) external view returns (address result) {
         result = _addresses[key][ver];
