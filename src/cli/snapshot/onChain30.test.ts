@@ -372,7 +372,8 @@ describe('the snapshot generator on a real V3.0 deployment (core-v3 1.45.0 on an
       tally.gearboxRows = tally.rows - tally.standInRows;
     });
     afterAll(() => {
-      console.info(`V3.0 proofs on the real contracts: ${JSON.stringify(tally)}`);
+      const standIns = file ? file.rows.filter((_, i) => standIn[i]).map((r) => `${r.table} / ${r.label}`) : [];
+      console.info(`V3.0 proofs on the real contracts: ${JSON.stringify(tally)}; the stand-in and mock rows: ${standIns.join(', ')}`);
     });
 
     test('every row has a proof, and each proves its own row', () => {
