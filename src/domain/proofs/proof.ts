@@ -128,7 +128,7 @@ export function proofOf(row: ProofSubject, ctx: ProofContext): ProofRead | undef
   }
   switch (row.role) {
     case 'addressProvider':
-      return read(ctx.pool, 'a pool of its contracts register', poolV3, 'addressProvider', []);
+      return read(ctx.pool, 'a pool of the contracts register', poolV3, 'addressProvider', []);
     case 'pool':
       return read(ctx.contractsRegister, 'the contracts register', contractsRegister, 'getPools', [], 'contains');
     case 'creditManager':
