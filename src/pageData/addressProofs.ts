@@ -1,7 +1,8 @@
 /**
  * The proof of each row of an address-book export (/addresses/{network}.json), from that file alone: the
- * registries are its core rows, a row's credit manager, pool or quota keeper is the row of that role in
- * the same table, and core versions come from its address-provider entries. The browser builds the
+ * registries are its core rows (and its first pool, which names the address provider), a row's credit manager,
+ * pool or quota keeper is the row of that role in the same table, and core versions come from its address-provider
+ * entries. The browser builds the
  * "Check it yourself" commands this way, on demand, from the file the page links; the tests run them.
  */
 import type { Address } from 'viem';
@@ -17,7 +18,8 @@ export function proofContext(file: AddressBookFile): ProofContext | undefined {
   const contractsRegister = find('contractsRegister');
   const priceOracle = find('priceOracle');
   if (!addressProvider || !contractsRegister || !priceOracle) return undefined;
-  return { addressProvider, contractsRegister, priceOracle, entries: file.addressProviderEntries };
+  const pool = find('pool');
+  return { addressProvider, contractsRegister, priceOracle, entries: file.addressProviderEntries, ...(pool ? { pool } : {}) };
 }
 
 /** What a proof needs to know about `row` of `file`. */

@@ -251,6 +251,8 @@ export function seedPlan(snap: RawSnapshot, tokens: readonly Token[]): SeedPlan 
       ['baseInterestIndex', [], big(p.baseInterestIndex)],
       ['lastBaseInterestUpdate', [], Number(big(p.lastBaseInterestUpdate))],
       ['poolQuotaKeeper', [], item.poolQuotaKeeper.address],
+      // Read by the address provider's proof only: a V3 pool keeps the provider it was built with.
+      ['addressProvider', [], ap],
     ];
     for (const [fn, args, result] of answers) plan.answer(P, a, fn, args, result);
     for (const d of cms) {
@@ -330,8 +332,10 @@ export function seedPlan(snap: RawSnapshot, tokens: readonly Token[]): SeedPlan 
   }
 
   // Registry reads the "Check it yourself" proofs make (src/domain/proofs/proof.ts) and the generator does not:
-  // the address provider's getter, the manager's target → adapter map, the oracle's raw feeds.
+  // the address provider's getter, the manager's target → adapter map, the oracle's raw feeds. The provider's own
+  // ADDRESS_PROVIDER entry is an event only: the contract's getter does not hold it, and neither does the stub.
   for (const [key, versions] of Object.entries(core.addressProviderV3.addresses)) {
+    if (key === 'ADDRESS_PROVIDER') continue;
     for (const [version, value] of Object.entries(versions)) {
       plan.answer(abi.addressProviderV3, ap, 'addresses', [stringToHex(key, { size: 32 }), BigInt(version)], value);
     }

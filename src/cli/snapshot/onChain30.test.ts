@@ -5,58 +5,46 @@
  * own loader, and every address and value in it equals what the contracts return, read back with the ABIs solc gives
  * for those contracts. The generator's hand-written ABIs are held to the compiled ones, entry by entry.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { stringToHex, type Address } from 'viem';
+import { createPublicClient, http, parseAbi, stringToHex, type Abi, type Address } from 'viem';
 import { runSnapshotCli } from './cli';
 import * as generatorAbis from '../../domain/abi';
 import { abiMembers, type AbiMember } from '../../domain/abi/abiDiff';
 import { readCompiledAbiFile } from '../../domain/abi/compiled/load';
+import { FAMILY_PICKS } from '../../domain/abi/picks';
 import type { CompiledAbiItem } from '../../domain/abi/compiled/types';
 import { addressKey } from '../../domain/data/address';
+import * as chains from '../../domain/data/chains';
+import { loadSiteData } from '../../domain/data/entrance';
 import { loadSnapshot, loadTokens } from '../../domain/data/load';
 import { NETWORKS } from '../../domain/data/networks';
 import { snapshot as snapshotSchema, type RawSnapshot } from '../../domain/data/schema';
 import { validate } from '../../domain/data/validate';
 import { RAY } from '../../domain/protocol/units';
+import { castCommand, humanReadable, RPC_URL_VARIABLE, viemSnippet, type ProofRead } from '../../domain/proofs/proof';
+import { exportNetwork, type AddressBookFile } from '../../pageData/addressExport';
+import { exportProofs } from '../../pageData/addressProofs';
 import { DIRS } from '../../../tests/helpers/data';
 import { captureIo, tempDir } from '../../../tests/helpers/snapshotCli';
+import { bashBatch, CAST_PATH, castReturned, returned, runSnippets, sampleRows, shapeOf } from '../../../tests/helpers/proofRun';
 import { addrOf, bigOf, boolOf, compiled30, deployV30, looseBig, listOf, numOf, recordOf, V30_NETWORK, type V30ContractName, type V30Deployment } from '../../../tests/helpers/protocol30';
 
-/** The generator's ABI families and the compiled contract each stands for. */
-const FAMILIES: Readonly<Record<string, V30ContractName>> = {
-  acl: 'ACL',
-  addressProviderV3: 'AddressProviderV3',
-  contractsRegister: 'ContractsRegister',
-  controllerTimelockV3: 'ControllerTimelockV3',
-  creditConfiguratorV3: 'CreditConfiguratorV3',
-  creditFacadeV3: 'CreditFacadeV3',
-  creditManagerV3: 'CreditManagerV3',
-  gaugeV3: 'GaugeV3',
-  gearStakingV3: 'GearStakingV3',
-  linearInterestRateModelV3: 'LinearInterestRateModelV3',
-  poolV3: 'PoolV3',
-  poolQuotaKeeperV3: 'PoolQuotaKeeperV3',
-  priceOracleV3: 'PriceOracleV3',
-  erc20: 'MockERC20',
+/**
+ * The generator's ABI families and the compiled contract each stands for: its core families as their entry lists name
+ * them (src/domain/abi/picks.ts; their ABIs are generated from the committed compiled files, and here held to the
+ * contracts compiled for this deployment), and the hand-written ERC-20 family against the mock token.
+ */
+const FAMILIES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(FAMILY_PICKS).map(([family, pick]) => [family, pick.compiled['3.00']])),
+  erc20: 'MockERC20' satisfies V30ContractName,
 };
 
-/**
- * The same families in the committed 3.01 file (core-v3 v1.51.0; an interface where the file has no contract): the
- * generator reads 3.01 facades and managers on Mainnet. The timelock was not compiled at 3.01 (Mainnet's is 3.00).
- */
-const FAMILIES_301: Readonly<Record<string, string>> = {
-  creditConfiguratorV3: 'CreditConfiguratorV3',
-  creditFacadeV3: 'CreditFacadeV3',
-  creditManagerV3: 'CreditManagerV3',
-  gaugeV3: 'GaugeV3',
-  gearStakingV3: 'IGearStakingV3',
-  linearInterestRateModelV3: 'ILinearInterestRateModelV3',
-  poolV3: 'PoolV3',
-  poolQuotaKeeperV3: 'PoolQuotaKeeperV3',
-  priceOracleV3: 'PriceOracleV3',
-};
+/** The same families in the committed 3.01 file (core-v3 v1.51.0), where their lists name a 3.01 contract. */
+const FAMILIES_301: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(FAMILY_PICKS).flatMap(([family, pick]) => ('3.01' in pick.compiled ? [[family, pick.compiled['3.01']]] : [])),
+);
 
 function familyAbi(name: string): readonly CompiledAbiItem[] {
   const family: unknown = (generatorAbis as Readonly<Record<string, unknown>>)[name];
@@ -333,5 +321,105 @@ describe('the snapshot generator on a real V3.0 deployment (core-v3 1.45.0 on an
     expect(mismatches).toEqual([]);
     expect(total301).toBeGreaterThan(0);
     console.info(`generator ABIs: ${matched300} entries matched the compiled 3.00 ABIs, ${matched301} of ${total301} the committed 3.01 ones`);
+  });
+
+  /**
+   * "Check it yourself" on the real contracts: the site's data loaded from the file the generator just wrote (the
+   * other networks' real snapshots beside it in the temp folder: the site loads all three), the Mainnet address book
+   * built from it, and each row's proof (src/domain/proofs/proof.ts) made against the deployment. Every read is made
+   * on a Gearbox contract (address provider, contracts register, price oracle, pool, quota keeper, credit manager);
+   * rows whose own contract is not Gearbox's (mock price feeds, the periphery stand-ins) are counted apart.
+   */
+  describe('"Check it yourself" for every Mainnet address-book row of the deployment (mock feeds and periphery stand-ins counted apart)', () => {
+    /** Rows whose commands are run as shown, at least (every distinct shape is in, whatever this says). */
+    const SAMPLE = 12;
+    let file: AddressBookFile;
+    let proofs: (ProofRead | undefined)[];
+    let standIn: boolean[];
+    const tally = { rows: 0, gearboxRows: 0, standInRows: 0, reads: 0, readsRight: 0, gearboxReadsRight: 0, shapes: 0, cast: 0, castRight: 0, snippets: 0, snippetsRight: 0 };
+    const command = (p: ProofRead) => castCommand(p, { block: file.block, network: V30_NETWORK });
+
+    beforeAll(() => {
+      for (const f of readdirSync(DIRS.snapshotDir)) {
+        if (f.endsWith('.json') && f !== NETWORKS[V30_NETWORK].file) copyFileSync(path.join(DIRS.snapshotDir, f), path.join(outDir, f));
+      }
+      const site = loadSiteData({ snapshotDir: outDir, dataDir: DIRS.dataDir, v31Dir: DIRS.v31Dir });
+      file = exportNetwork(site, V30_NETWORK);
+      proofs = exportProofs(file);
+      const a = d.addresses;
+      const notGearbox = new Set([a.dataCompressor, a.router, a.zapperRegister, a.multiPause, a.degenNFT, a.gear, a.wethReserveFeed, a.daiReserveFeed, ...d.tokens.flatMap((t) => [t.address, t.feed])].map(addressKey));
+      standIn = file.rows.map((r) => notGearbox.has(addressKey(r.address)));
+      tally.rows = file.rows.length;
+      tally.standInRows = standIn.filter(Boolean).length;
+      tally.gearboxRows = tally.rows - tally.standInRows;
+    });
+    afterAll(() => {
+      const standIns = file ? file.rows.filter((_, i) => standIn[i]).map((r) => `${r.table} / ${r.label}`) : [];
+      console.info(`V3.0 proofs on the real contracts: ${JSON.stringify(tally)}; the stand-in and mock rows: ${standIns.join(', ')}`);
+    });
+
+    test('every row has a proof, and each proves its own row', () => {
+      expect(file.block).toBe(Number(block));
+      expect(file.rows.filter((_, i) => proofs[i] === undefined).map((r) => `${r.table} / ${r.label}`)).toEqual([]);
+      proofs.forEach((p, i) => expect(p?.expected, file.rows[i]?.label).toBe(file.rows[i]?.address));
+      // The deployment's Gearbox contracts are all in the book: the core, the pool's and the credit suite's.
+      const a = d.addresses;
+      const gearbox = [a.addressProvider, a.acl, a.contractsRegister, a.priceOracle, a.accountFactory, a.botList, a.gearStaking, a.controllerTimelock, a.pool, a.poolQuotaKeeper, a.gauge, a.interestModel, a.creditManager, a.creditFacade, a.creditConfigurator];
+      const listed = new Set(file.rows.filter((_, i) => !standIn[i]).map((r) => addressKey(r.address)));
+      expect(gearbox.filter((x) => !listed.has(addressKey(x)))).toEqual([]);
+    });
+
+    test("every row's read, made as its viem snippet makes it (address, ABI line, function, arguments, block), returns the row's address", async () => {
+      const client = createPublicClient({ chain: chains[V30_NETWORK], transport: http(d.rpcUrl, { batch: { batchSize: 1000 } }) });
+      const results = await Promise.all(
+        file.rows.map(async (row, i) => {
+          const p = proofs[i];
+          if (!p) return { i, ok: false, out: 'no proof' };
+          try {
+            const abi: Abi = parseAbi([humanReadable(p.abiItem)]);
+            const result: unknown = await client.readContract({ address: p.contract, abi, functionName: p.functionName, args: p.args, blockNumber: BigInt(file.block) });
+            const found = (Array.isArray(result) ? result : [result]).filter((x): x is string => typeof x === 'string');
+            return { i, ok: returned(found, p) && (p.match === 'contains' || !Array.isArray(result)), out: String(result) };
+          } catch (error) {
+            return { i, ok: false, out: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) };
+          }
+        }),
+      );
+      tally.reads = results.length;
+      tally.readsRight = results.filter((r) => r.ok).length;
+      tally.gearboxReadsRight = results.filter((r) => r.ok && !standIn[r.i]).length;
+      expect(results.filter((r) => !r.ok).map((r) => `${file.rows[r.i]?.label}${standIn[r.i] ? ' (stand-in)' : ''}: ${proofs[r.i] ? command(proofs[r.i] as ProofRead) : ''} → ${r.out}`)).toEqual([]);
+    });
+
+    /** The rows whose texts run as shown: one of every command shape, then spread over the rest. */
+    const sample = () => {
+      const shown = proofs.flatMap((p, i) => (p ? [{ i, p, c: command(p) }] : []));
+      const picked = sampleRows(shown.map((x) => x.c), SAMPLE).map((k) => shown[k]).filter((x) => x !== undefined);
+      tally.shapes = new Set(shown.map((x) => shapeOf(x.c))).size;
+      expect(new Set(picked.map((x) => shapeOf(x.c))).size).toBe(tally.shapes);
+      return picked;
+    };
+
+    test('the cast command of every shape, run as shown by bash with real cast, returns its row\u2019s address', async () => {
+      const picked = sample();
+      const ran = await bashBatch(picked.map((x) => x.c), { ...process.env, PATH: CAST_PATH, [RPC_URL_VARIABLE[V30_NETWORK]]: d.rpcUrl });
+      const results = ran.map((r, k) => ({ x: picked[k], ok: r.code === 0 && picked[k] !== undefined && castReturned(r.out, picked[k].p), out: r.code === 0 ? r.out : `exit ${r.code}: ${r.err}` }));
+      tally.cast = results.length;
+      tally.castRight = results.filter((r) => r.ok).length;
+      expect(results.filter((r) => !r.ok).map((r) => `${r.x ? file.rows[r.x.i]?.label : '?'}: ${r.x?.c} → ${r.out}`)).toEqual([]);
+      expect(results.length).toBeGreaterThanOrEqual(Math.min(SAMPLE, file.rows.length));
+    }, 60_000);
+
+    test('the viem snippets of the same rows, run as shown by Node, print true', async () => {
+      const picked = sample();
+      const printed = await runSnippets(
+        picked.map((x) => viemSnippet(x.p, { block: file.block, network: V30_NETWORK })),
+        { ...process.env, [RPC_URL_VARIABLE[V30_NETWORK]]: d.rpcUrl },
+      );
+      tally.snippets = printed.length;
+      tally.snippetsRight = printed.filter((x) => x === 'true').length;
+      expect(printed.map((x, k) => (x === 'true' ? null : `${file.rows[picked[k]?.i ?? -1]?.label}: ${x}`)).filter((x) => x !== null)).toEqual([]);
+      expect(printed).toHaveLength(picked.length);
+    }, 60_000);
   });
 });

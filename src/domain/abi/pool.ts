@@ -1,6 +1,7 @@
 /**
  * PoolV3 (core-v3 v1.51.0), an ERC-4626 vault whose shares are the diesel token.
- * - contracts/interfaces/IPoolV3.sol:47 underlyingToken, :51 withdrawFee, :53 creditManagers,
+ * - contracts/interfaces/IPoolV3.sol:45 addressProvider (read by the address provider's proof, src/domain/proofs),
+ *   :47 underlyingToken, :51 withdrawFee, :53 creditManagers,
  *   :55 availableLiquidity, :57 expectedLiquidity, :77 totalBorrowed, :79 totalDebtLimit,
  *   :81 creditManagerBorrowed, :83 creditManagerDebtLimit, :85 creditManagerBorrowable,
  *   :95 interestRateModel, :97 baseInterestRate, :99 supplyRate, :101 baseInterestIndex,
@@ -21,6 +22,7 @@ export const poolV3Pick = {
   compiled: { '3.00': 'PoolV3', '3.01': 'PoolV3' },
   functions: [
     'version',
+    'addressProvider',
     'name',
     'symbol',
     'decimals',

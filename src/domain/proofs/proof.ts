@@ -7,6 +7,11 @@
  * Which read proves what:
  * - core contracts: `addresses(key, version)` on the address provider, with the key the generator reads
  *   (deployments.ts) and the version of the entry that holds the address;
+ * - the address provider itself: `addressProvider()` on a pool of the network (a PoolV3 keeps the provider it was
+ *   built with: core-v3 v1.51.0 contracts/interfaces/IPoolV3.sol:45, contracts/pool/PoolV3.sol:64). Not
+ *   `addresses("ADDRESS_PROVIDER", version)`: the provider's own entry is only an event of its constructor
+ *   (contracts/core/AddressProviderV3.sol:35), never stored, so the getter returns the zero address for it
+ *   (src/cli/snapshot/onChain30.test.ts found it so on the compiled 3.00 contract);
  * - pools and credit managers: `getPools()` / `getCreditManagers()` on the contracts register (the
  *   address is one element of the list);
  * - a manager's facade and configurator: `creditFacade()` / `creditConfigurator()` on the manager;
@@ -68,12 +73,16 @@ export interface ProofContext {
   priceOracle: Address;
   /** Every address-provider entry (all keys, all versions). */
   entries: readonly { key: string; version: number; address: string }[];
+  /** A pool of the network: the address provider's own address is read from it. */
+  pool?: Address;
 }
 
-/** The address-provider key of each core role: the generator's (deployments.ts), plus the provider's own. */
+/**
+ * The address-provider key of each core role the provider stores: the generator's (deployments.ts). Not the
+ * provider's own ADDRESS_PROVIDER entry, which is an event only (see above).
+ */
 export const ADDRESS_PROVIDER_KEYS: Readonly<Partial<Record<ContractRole, string>>> = {
   acl: ROLES.acl.key,
-  addressProvider: 'ADDRESS_PROVIDER',
   contractsRegister: ROLES.contractsRegister.key,
   botList: ROLES.botList.key,
   gearStaking: ROLES.gearStaking.key,
@@ -118,6 +127,8 @@ export function proofOf(row: ProofSubject, ctx: ProofContext): ProofRead | undef
     return read(ctx.addressProvider, 'the address provider', addressProviderV3, 'addresses', [keyToBytes32(key), BigInt(Math.max(...versions))]);
   }
   switch (row.role) {
+    case 'addressProvider':
+      return read(ctx.pool, 'a pool of the contracts register', poolV3, 'addressProvider', []);
     case 'pool':
       return read(ctx.contractsRegister, 'the contracts register', contractsRegister, 'getPools', [], 'contains');
     case 'creditManager':

@@ -4,7 +4,7 @@
  * Each check computes with src/domain/protocol and compares with what the contracts return at the same block, to
  * the unit: the borrow rate, the gauge's quota rates, total value, weighted value and health factor, the maximum
  * borrow (it passes; one unit more reverts with the named error), a liquidation-threshold ramp at points in time
- * (anvil's clock), the pool's diesel rate after a warp, and the liquidation price.
+ * (anvil's clock), the pool's expected liquidity and diesel rate after a warp, and the liquidation price.
  *
  * The chain is deployed once; each test starts from the deployment's state (evm_snapshot / evm_revert).
  */
@@ -16,7 +16,7 @@ import { borrowRateRay, utilisationWad } from './interestModel';
 import { healthFactorBps, liquidationPrice } from './liquidationPrice';
 import { liquidationThresholdAt } from './ltRamp';
 import { maxBorrow, quotaStep } from './maxBorrow';
-import { projectDieselRate, rayToFraction, realisedYield } from './poolYield';
+import { dieselRateAt, expectedLiquidityAt, projectDieselRate, rayToFraction, realisedYield, type PoolAccrualState } from './poolYield';
 import { PERCENTAGE_FACTOR, RAY } from './units';
 import type { InterestModel } from '../data/model';
 import { decode } from '../revertDecoder/decode';
@@ -257,28 +257,50 @@ describe('protocol maths against the V3.0 contracts on anvil (core-v3 1.45.0; mo
     });
   });
 
-  test('pool yield: projectDieselRate after a warp is PoolV3.convertToAssets(RAY) to within two units of expected liquidity per share, and realisedYield\u2019s APR is the supply rate', async () => {
-    const at0 = await d.client.getBlockNumber();
+  test('pool yield: dieselRateAt and expectedLiquidityAt after each warp equal PoolV3.convertToAssets(RAY) and expectedLiquidity() to the wei (projectDieselRate, the exact line, is logged beside them), and realisedYield\u2019s APR is the supply rate', async () => {
+    // A quota cut an hour after the deployment's last borrowing: it updates the quota revenue and its timestamp only
+    // (PoolV3.sol:645-655), so the base interest and the quota revenue accrue from different seconds.
+    const weth = d.token('WETH');
+    const [quoted] = listOf(await read(d.addresses.poolQuotaKeeper, 'PoolQuotaKeeperV3', 'getQuota', [d.creditAccount, weth.address]), 'getQuota');
+    await d.rpc('evm_setNextBlockTimestamp', [Number((await d.client.getBlock()).timestamp + 3_600n)]);
+    await d.send(d.addresses.creditFacade, 'CreditFacadeV3', 'multicall', [d.creditAccount, [mc('updateQuota', [weth.address, -(bigOf(quoted, 'quota') / 10n), 0n])]]);
+    const at0 = await mineAt((await d.client.getBlock()).timestamp + 7n);
     const t0 = (await d.client.getBlock({ blockNumber: at0 })).timestamp;
-    const [r0, supplyRate, fee] = await Promise.all([
-      read(d.addresses.pool, 'PoolV3', 'convertToAssets', [RAY], at0).then((x) => bigOf(x, 'diesel rate')),
-      read(d.addresses.pool, 'PoolV3', 'supplyRate', [], at0).then((x) => bigOf(x, 'supplyRate')),
-      read(d.addresses.pool, 'PoolV3', 'withdrawFee', [], at0).then((x) => numOf(x, 'withdrawFee')),
+    const P = (fn: string, args: readonly unknown[] = [], blockNumber: bigint = at0) => read(d.addresses.pool, 'PoolV3', fn, args, blockNumber);
+    /** A uint getter at `at0` (viem gives a uint40 as a number). */
+    const big = async (fn: string, args: readonly unknown[] = []): Promise<bigint> => {
+      const x = await P(fn, args);
+      return typeof x === 'number' ? BigInt(x) : bigOf(x, fn);
+    };
+    const [expectedLiquidityLU, totalBorrowed, baseInterestRate, lastBaseInterestUpdate, quotaRevenue, lastQuotaRevenueUpdate, totalSupply, r0, supplyRate] = await Promise.all([
+      big('expectedLiquidityLU'),
+      big('totalBorrowed'),
+      big('baseInterestRate'),
+      big('lastBaseInterestUpdate'),
+      big('quotaRevenue'),
+      big('lastQuotaRevenueUpdate'),
+      big('totalSupply'),
+      big('convertToAssets', [RAY]),
+      big('supplyRate'),
     ]);
+    const state: PoolAccrualState = { expectedLiquidityLU, totalBorrowed, baseInterestRate, lastBaseInterestUpdate, quotaRevenue, lastQuotaRevenueUpdate, totalSupply };
+    const fee = numOf(await P('withdrawFee'), 'withdrawFee');
+    expect(state.lastQuotaRevenueUpdate).toBeGreaterThan(state.lastBaseInterestUpdate);
+    expect(state.quotaRevenue).toBeGreaterThan(0n);
     expect(supplyRate).toBeGreaterThan(0n);
-    const rows: { seconds: number; chain: bigint; site: bigint }[] = [];
-    for (const seconds of [1, 3_600, 86_400 + 17, 30 * 86_400, 365 * 86_400]) {
-      const at = await mineAt(t0 + BigInt(seconds));
-      const r = bigOf(await read(d.addresses.pool, 'PoolV3', 'convertToAssets', [RAY], at), 'diesel rate');
-      rows.push({ seconds, chain: r, site: projectDieselRate(r0, supplyRate, fee, seconds) });
+    const rows: { seconds: number; chain: bigint; exact: bigint; line: bigint; el: bigint; exactEl: bigint }[] = [];
+    for (const seconds of [0, 1, 3_600, 86_400 + 17, 30 * 86_400, 365 * 86_400]) {
+      const t = t0 + BigInt(seconds);
+      const at = seconds === 0 ? at0 : await mineAt(t);
+      const [r, el] = await Promise.all([P('convertToAssets', [RAY], at), P('expectedLiquidity', [], at)]);
+      rows.push({ seconds, chain: bigOf(r, 'diesel rate'), exact: dieselRateAt(state, t), line: projectDieselRate(r0, supplyRate, fee, seconds), el: bigOf(el, 'expectedLiquidity'), exactEl: expectedLiquidityAt(state, t) });
     }
-    // The chain's rate is RAY · expectedLiquidity / totalSupply with expectedLiquidity in whole units of USDC (its
-    // accrued parts each rounded down); the site's projection is the exact line. They differ by less than two units
-    // of expected liquidity per share, and the chain's is never above it.
-    const supply = bigOf(await read(d.addresses.pool, 'PoolV3', 'totalSupply', [], at0), 'totalSupply');
-    const quantum = RAY / supply + 1n;
-    console.info(`diesel rate after a warp (site − chain, in RAY units; one unit of expected liquidity per share is ${quantum}): ${rows.map((r) => `${r.seconds} s: ${r.site - r.chain}`).join(', ')}`);
-    expect(rows.filter((r) => r.site < r.chain || r.site - r.chain > 2n * quantum)).toEqual([]);
+    // One unit of expected liquidity per share, in the rate's RAY units: the line (which pages use) stays within two.
+    const quantum = RAY / totalSupply + 1n;
+    console.info(`diesel rate after a warp, in RAY units: dieselRateAt − chain ${rows.map((r) => `${r.seconds} s: ${r.exact - r.chain}`).join(', ')}; expectedLiquidityAt − chain ${rows.map((r) => `${r.exactEl - r.el}`).join(', ')}; projectDieselRate − chain ${rows.map((r) => `${r.seconds} s: ${r.line - r.chain}`).join(', ')} (one unit of expected liquidity per share is ${quantum})`);
+    expect(rows.filter((r) => r.exact !== r.chain || r.exactEl !== r.el)).toEqual([]);
+    expect(rows.filter((r) => r.line - r.chain > 2n * quantum || r.chain - r.line > 2n * quantum)).toEqual([]);
+    expect(rows[0]?.chain).toBe(r0);
     const year = rows[rows.length - 1];
     if (!year) throw new Error('no rows');
     expect(realisedYield(r0, year.chain, year.seconds).apr).toBeCloseTo(rayToFraction(supplyRate), 12);

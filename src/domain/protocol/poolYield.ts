@@ -67,3 +67,60 @@ export function projectDieselRate(dieselRateRay: bigint, supplyRateRay: bigint, 
   const growthRay = (supplyRateRay * PERCENTAGE_FACTOR) / (PERCENTAGE_FACTOR - BigInt(withdrawFeeBps));
   return dieselRateRay + (dieselRateRay * growthRay * BigInt(Math.floor(seconds))) / BigInt(SECONDS_PER_YEAR) / RAY;
 }
+
+/**
+ * What PoolV3 holds between two transactions that touch it, and from which it computes its expected liquidity and
+ * diesel rate at any later second. Every field is a public getter of the pool (core-v3 1.45.0, contracts 3.00; the
+ * same getters in 3.01). Lines below are of 1.45.0's contracts/pool/PoolV3.sol unless another file is named.
+ */
+export interface PoolAccrualState {
+  /** `expectedLiquidityLU()`: expected liquidity stored as of the last update (:92, :173-175). */
+  expectedLiquidityLU: bigint;
+  /** `totalBorrowed()`: principal lent to credit managers (`_totalDebt.borrowed`, :95, :390-392). */
+  totalBorrowed: bigint;
+  /** `baseInterestRate()`, RAY (:87, :532-534). */
+  baseInterestRate: bigint;
+  /** `lastBaseInterestUpdate()`, unix seconds (:75). */
+  lastBaseInterestUpdate: bigint;
+  /** `quotaRevenue()`: quota interest per year, in underlying units (:84, :612-614). */
+  quotaRevenue: bigint;
+  /** `lastQuotaRevenueUpdate()`, unix seconds (:77). */
+  lastQuotaRevenueUpdate: bigint;
+  /** `totalSupply()`: diesel shares (OpenZeppelin ERC20). */
+  totalSupply: bigint;
+}
+
+const YEAR = BigInt(SECONDS_PER_YEAR); // core-v2 contracts/libraries/Constants.sol:34, 365 days
+
+/** CreditLogic.calcLinearGrowth (contracts/libraries/CreditLogic.sol:26-28): value · (now − then) / year, rounded down. */
+function linearGrowth(value: bigint, timestamp: bigint, lastUpdate: bigint): bigint {
+  return (value * (timestamp - lastUpdate)) / YEAR;
+}
+
+/**
+ * `PoolV3.expectedLiquidity()` in a block at `timestamp` (unix seconds), as long as no transaction touches the pool
+ * before then: the stored value plus base interest and quota revenue accrued since their last updates, each part
+ * rounded down on its own, in the contract's order of operations (:168-170):
+ * - base interest: 0 in the block of the last update, else `borrowed · calcLinearGrowth(baseRate) / RAY` (:559-563,
+ *   :598-600), so the rate's growth is rounded down before it multiplies the principal;
+ * - quota revenue: 0 in the block of the last update, else `calcLinearGrowth(quotaRevenue)` (:639-643, :658-660).
+ * A timestamp before either last update has no answer (the contract's subtraction would revert).
+ */
+export function expectedLiquidityAt(s: PoolAccrualState, timestamp: bigint): bigint {
+  if (timestamp < s.lastBaseInterestUpdate || timestamp < s.lastQuotaRevenueUpdate) throw new RangeError(`timestamp ${timestamp} is before the pool's last update`);
+  const base = timestamp === s.lastBaseInterestUpdate ? 0n : (s.totalBorrowed * linearGrowth(s.baseInterestRate, timestamp, s.lastBaseInterestUpdate)) / RAY;
+  const quota = timestamp === s.lastQuotaRevenueUpdate ? 0n : linearGrowth(s.quotaRevenue, timestamp, s.lastQuotaRevenueUpdate);
+  return s.expectedLiquidityLU + base + quota;
+}
+
+/**
+ * The diesel rate `PoolV3.convertToAssets(RAY)` in a block at `timestamp`, to the wei: ERC-4626's convertToAssets
+ * rounds down (OpenZeppelin 4.9.3 token/ERC20/extensions/ERC4626.sol:108-110), and the pool's `_convertToAssets` is
+ * `supply == 0 ? shares : shares.mulDiv(totalAssets(), supply, rounding)` with totalAssets() = expectedLiquidity()
+ * (:183-185, :381-384; Math.mulDiv rounds down exactly, utils/math/Math.sol:139-145). The projection `seconds` after
+ * a reading at time t is `dieselRateAt(state, t + seconds)`.
+ */
+export function dieselRateAt(s: PoolAccrualState, timestamp: bigint): bigint {
+  if (s.totalSupply === 0n) return RAY;
+  return (RAY * expectedLiquidityAt(s, timestamp)) / s.totalSupply;
+}

@@ -3,7 +3,7 @@ import { effectiveBorrowRate, quotaIncreaseFee } from './borrowRate';
 import { healthFactorBps, leveragedPosition, liquidationPrice, liquidationPriceRatioWad } from './liquidationPrice';
 import { RAY, WAD } from './units';
 import { maxBorrow, quotaStep, type MaxBorrowInput } from './maxBorrow';
-import { aprToApy, projectDieselRate, rayToFraction, realisedYield, SECONDS_PER_YEAR } from './poolYield';
+import { aprToApy, dieselRateAt, expectedLiquidityAt, projectDieselRate, rayToFraction, realisedYield, SECONDS_PER_YEAR, type PoolAccrualState } from './poolYield';
 import { earliestRampEnd, healthFactorAfterLtChange, liquidationThresholdAt } from './ltRamp';
 import { versionFamily, versionSummary } from './versions';
 import { accountFactoryFacts, factoryUsage, factoryUsageSummary } from './accountFactory';
@@ -178,6 +178,23 @@ describe('pool yield', () => {
     // a 1% withdraw fee: supplyRate 3.96% means 4% growth
     expect(projectDieselRate(r0, pct(3.96), 100, SECONDS_PER_YEAR)).toBe((r0 * 104n) / 100n);
     expect(rayToFraction(pct(3.96))).toBeCloseTo(0.0396, 15);
+  });
+
+  test('expected liquidity and diesel rate as PoolV3 accrues them: each part from its own last update, each rounded down on its own', () => {
+    // (Against the contracts themselves: src/domain/protocol/onChain30.test.ts, to the wei after each warp.)
+    const year = BigInt(SECONDS_PER_YEAR);
+    const s: PoolAccrualState = { expectedLiquidityLU: 1_000_000n, totalBorrowed: 0n, baseInterestRate: pct(10), lastBaseInterestUpdate: 1_000n, quotaRevenue: year - 1n, lastQuotaRevenueUpdate: 1_500n, totalSupply: 900_000n };
+    // The quota part cannot be asked for before its own last update (the contract's subtraction reverts).
+    expect(() => expectedLiquidityAt(s, 1_499n)).toThrow(RangeError);
+    // Quota revenue of (year − 1) units a year: 0.99… of a unit after 1 s, 1.99… after 2 s, each rounded down.
+    expect([1_500n, 1_501n, 1_502n].map((t) => expectedLiquidityAt(s, t))).toEqual([1_000_000n, 1_000_000n, 1_000_001n]);
+    // Base interest from its own update: 10% a year on 3,153,600 units is exactly 1 unit per 100 s, but the rate's
+    // growth is rounded down before it multiplies the principal (PoolV3.sol:598-600), so at 500 s the pool adds 4,
+    // not 5; the exact line would say 5, 5, 6, 11.
+    const b = { ...s, totalBorrowed: 3_153_600n, quotaRevenue: 0n };
+    expect([1_500n, 1_599n, 1_600n, 2_100n].map((t) => expectedLiquidityAt(b, t) - s.expectedLiquidityLU)).toEqual([4n, 5n, 5n, 10n]);
+    expect(dieselRateAt(s, 1_502n)).toBe((RAY * 1_000_001n) / 900_000n);
+    expect(dieselRateAt({ ...s, totalSupply: 0n }, 1_502n)).toBe(RAY);
   });
 });
 

@@ -103,9 +103,10 @@ export const linearInterestRateModelV3 = [
   {"inputs":[],"name":"isBorrowingMoreU2Forbidden","outputs":[{"internalType":"bool","name":"","type":"bool"}],"stateMutability":"view","type":"function"},
 ] as const;
 
-/** PoolV3 (3.00 PoolV3, 3.01 PoolV3): 24 entries. */
+/** PoolV3 (3.00 PoolV3, 3.01 PoolV3): 25 entries. */
 export const poolV3 = [
   {"inputs":[],"name":"version","outputs":[{"internalType":"uint256","name":"","type":"uint256"}],"stateMutability":"view","type":"function"},
+  {"inputs":[],"name":"addressProvider","outputs":[{"internalType":"address","name":"","type":"address"}],"stateMutability":"view","type":"function"},
   {"inputs":[],"name":"name","outputs":[{"internalType":"string","name":"","type":"string"}],"stateMutability":"view","type":"function"},
   {"inputs":[],"name":"symbol","outputs":[{"internalType":"string","name":"","type":"string"}],"stateMutability":"view","type":"function"},
   {"inputs":[],"name":"decimals","outputs":[{"internalType":"uint8","name":"","type":"uint8"}],"stateMutability":"view","type":"function"},
