@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { runScript, together } from './together.mjs';
+import { parseSpec, runScript, together } from './together.mjs';
 
 let dir = '';
 beforeAll(() => {
@@ -12,6 +12,7 @@ beforeAll(() => {
     fast: `node -e "require('fs').writeFileSync('started', String(Date.now())); setTimeout(() => console.log('fast done'), 500)"`,
     slow: `node -e "const fs = require('fs'); const t = Date.now(); const wait = () => fs.existsSync('started') ? console.log('saw fast running') : Date.now() - t > 20000 ? process.exit(3) : setTimeout(wait, 20); wait()"`,
     fails: `node -e "console.error('broken'); process.exit(4)"`,
+    quick: `node -e "console.log('quick done')"`,
   };
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 't', private: true, scripts }));
 });
@@ -41,4 +42,29 @@ test('a script that does not exist fails with npm’s message', async () => {
   const run = await runScript('no-such-script', { cwd: dir });
   expect(run.code).not.toBe(0);
   expect(run.output).toMatch(/Missing script/);
+});
+
+test('SCRIPT<AFTER starts once AFTER has ended well, beside the others; not at all when AFTER failed', async () => {
+  const printed: string[] = [];
+  const write = vi.spyOn(process.stdout, 'write').mockImplementation((text) => {
+    printed.push(String(text));
+    return true;
+  });
+  try {
+    // `fast<fails` never runs, and the call fails with fails' code.
+    expect(await together(['fails', 'fast<fails'], { cwd: dir })).toBe(4);
+    expect(printed.join('')).toMatch(/> npm run fast \(0\.0 s, exit 1\)\nnot run: npm run fails failed/);
+    // `slow` runs beside `fast`, which starts after `quick` ended: `slow` sees `fast` started, so they overlap.
+    printed.length = 0;
+    expect(await together(['slow', 'quick', 'fast<quick'], { cwd: dir })).toBe(0);
+    const text = printed.join('');
+    expect(text).toContain('saw fast running');
+    expect(text.indexOf('> npm run fast started (quick ended)')).toBeGreaterThan(-1);
+    expect(text.indexOf('> npm run quick (')).toBeLessThan(text.indexOf('> npm run fast ('));
+  } finally {
+    write.mockRestore();
+    rmSync(path.join(dir, 'started'), { force: true });
+  }
+  await expect(together(['a<nowhere'], { cwd: dir })).rejects.toThrow(/waits for a script not in the list/);
+  expect([parseSpec('test:e2e<build'), parseSpec('build')]).toEqual([{ script: 'test:e2e', after: 'build' }, { script: 'build' }]);
 });
