@@ -18,6 +18,7 @@ import type { CompiledAbiItem } from '../../domain/abi/compiled/types';
 import { addressKey } from '../../domain/data/address';
 import * as chains from '../../domain/data/chains';
 import { loadSiteData } from '../../domain/data/entrance';
+import type { SiteData } from '../../domain/data/model';
 import { loadSnapshot, loadTokens } from '../../domain/data/load';
 import { NETWORKS } from '../../domain/data/networks';
 import { snapshot as snapshotSchema, type RawSnapshot } from '../../domain/data/schema';
@@ -26,6 +27,8 @@ import { RAY } from '../../domain/protocol/units';
 import { castCommand, humanReadable, RPC_URL_VARIABLE, viemSnippet, type ProofRead } from '../../domain/proofs/proof';
 import { exportNetwork, type AddressBookFile } from '../../pageData/addressExport';
 import { exportProofs } from '../../pageData/addressProofs';
+import { sitePages } from '../../pageData/allPages';
+import { markdownSite } from '../../build/markdown/allFiles';
 import { DIRS } from '../../../tests/helpers/data';
 import { captureIo, tempDir } from '../../../tests/helpers/snapshotCli';
 import { bashBatch, CAST_PATH, castReturned, returned, runSnippets, sampleRows, shapeOf } from '../../../tests/helpers/proofRun';
@@ -91,6 +94,36 @@ describe('the snapshot generator on a real V3.0 deployment (core-v3 1.45.0 on an
     await d?.stop();
     if (outDir) rmSync(outDir, { recursive: true, force: true });
     console.info(`V3.0 deployment: ${d?.compile.contracts} contracts compiled (${d?.compile.cached ? 'cached' : `solc ${Math.round(d?.compile.solcMs ?? 0)} ms`}), ${d?.deployed} deployed in ${d?.transactions} transactions; deploy ${Math.round(timings.deploy ?? 0)} ms, generator ${Math.round(timings.generator ?? 0)} ms`);
+  });
+
+  let generatedSite: SiteData | undefined;
+  /** The site's data with the generated Mainnet file in place of the shared one (the other networks' files copied beside it). */
+  function siteOfGenerated(): SiteData {
+    if (generatedSite) return generatedSite;
+    for (const f of readdirSync(DIRS.snapshotDir)) {
+      if (f.endsWith('.json') && f !== NETWORKS[V30_NETWORK].file) copyFileSync(path.join(DIRS.snapshotDir, f), path.join(outDir, f));
+    }
+    generatedSite = loadSiteData({ snapshotDir: outDir, dataDir: DIRS.dataDir, v31Dir: DIRS.v31Dir });
+    return generatedSite;
+  }
+
+  test('the site is made from it: every page\u2019s data and every Markdown file the build writes from the data, nothing undefined, NaN or [object Object]', () => {
+    const site = siteOfGenerated();
+    const siteUrl = 'https://example.org';
+    const pages = sitePages(site, { addressBookExample: '', siteUrl });
+    const n = pages.networks[V30_NETWORK];
+    expect([n.pools.length, n.creditManagers.length]).toEqual([1, 1]);
+    // The build's own producer of the Markdown files (src/build/markdown), without the docs: the state, tokens and
+    // changes pages, the address books, llms.txt. The Docusaurus bundle is not made here (about 50 s).
+    const files = [...markdownSite({ siteUrl, siteDir: outDir, title: 'Gearbox for developers', tagline: '', docs: [], liveValues: new Map(), pages, data: site })];
+    const ofNetwork = files.filter((f) => f.path.startsWith(`/state/${V30_NETWORK}`) || f.path.startsWith(`/tokens/${V30_NETWORK}`) || f.path.startsWith(`/addresses/${V30_NETWORK}.`));
+    expect(ofNetwork.length).toBeGreaterThanOrEqual(7);
+    const broken = files.filter((f) => /\bundefined\b|\bNaN\b|\[object Object\]/.test(f.text)).map((f) => f.path);
+    expect(broken).toEqual([]);
+    // The deployment's pool and credit manager, by their addresses, on the Markdown of their pages and of the address book.
+    const text = ofNetwork.map((f) => f.text).join('\n');
+    for (const a of [d.addresses.pool, d.addresses.creditManager, d.addresses.creditFacade, d.addresses.poolQuotaKeeper]) expect(text).toContain(a);
+    console.info(`the site from the generated snapshot: ${files.length} Markdown files, ${ofNetwork.length} of ${V30_NETWORK}`);
   });
 
   test('the file passes the site\u2019s schema and loads through the site\u2019s own loader', () => {
@@ -340,11 +373,7 @@ describe('the snapshot generator on a real V3.0 deployment (core-v3 1.45.0 on an
     const command = (p: ProofRead) => castCommand(p, { block: file.block, network: V30_NETWORK });
 
     beforeAll(() => {
-      for (const f of readdirSync(DIRS.snapshotDir)) {
-        if (f.endsWith('.json') && f !== NETWORKS[V30_NETWORK].file) copyFileSync(path.join(DIRS.snapshotDir, f), path.join(outDir, f));
-      }
-      const site = loadSiteData({ snapshotDir: outDir, dataDir: DIRS.dataDir, v31Dir: DIRS.v31Dir });
-      file = exportNetwork(site, V30_NETWORK);
+      file = exportNetwork(siteOfGenerated(), V30_NETWORK);
       proofs = exportProofs(file);
       const a = d.addresses;
       const notGearbox = new Set([a.dataCompressor, a.router, a.zapperRegister, a.multiPause, a.degenNFT, a.gear, a.wethReserveFeed, a.daiReserveFeed, ...d.tokens.flatMap((t) => [t.address, t.feed])].map(addressKey));
