@@ -95,6 +95,31 @@ describe('ABIs for integrators, as built', () => {
     await context.close();
   });
 
+  test('/: the words of a row without an ABI stay inside the row header, at 1280 and at 390 px (they wrap; they never run over the address)', async () => {
+    for (const width of [1280, 390]) {
+      const { page, context } = await openPage(site, { width });
+      await loadPage(page, `${site.url}/`);
+      let seen = 0;
+      for (const id of NETWORK_IDS) {
+        await page.getByRole('tab', { name: NETWORKS[id].tabLabel }).click();
+        await page.locator(`#panel-${id} table[data-table]`).first().waitFor();
+        // Laid out in full (long tables are drawn only near the viewport otherwise).
+        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+        const outside = await page.$$eval(`#panel-${id} tbody th span[class*="abi"]`, (spans) =>
+          spans.flatMap((span) => {
+            const cell = span.closest('th')?.getBoundingClientRect();
+            const box = span.getBoundingClientRect();
+            return cell && box.right <= cell.right + 0.5 ? [] : [`${span.textContent ?? ''}: right ${box.right}, cell ${cell?.right}`];
+          }),
+        );
+        seen += await page.locator(`#panel-${id} tbody th span[class*="abi"]`).count();
+        expect(outside, `${id} at ${width} px`).toEqual([]);
+      }
+      expect(seen, `${width} px`).toBeGreaterThan(0);
+      await context.close();
+    }
+  });
+
   test('V3.1: the network page and a credit suite page link ABIs that are files of the build', async () => {
     const { page, context, foreign } = await openPage(site);
     const suite = siteData().v31.states.flatMap((s) => s.markets.flatMap((m) => m.creditSuites)).find((s) => s.adapters.length > 0);
