@@ -18,12 +18,18 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test('the scripts run at the same time; each output is printed whole, in the order given; the exit code is the first failure', async () => {
+/** What the scripts print, kept instead of shown; `write.mockRestore()` shows again. */
+function captureStdout(): { printed: string[]; write: { mockRestore: () => void } } {
   const printed: string[] = [];
   const write = vi.spyOn(process.stdout, 'write').mockImplementation((text) => {
     printed.push(String(text));
     return true;
   });
+  return { printed, write };
+}
+
+test('the scripts run at the same time; each output is printed whole, in the order given; the exit code is the first failure', async () => {
+  const { printed, write } = captureStdout();
   try {
     // `slow` is listed first and only ends once `fast` has started: run one after the other, it would time out (exit 3).
     expect(await together(['slow', 'fast'], { cwd: dir })).toBe(0);
@@ -45,11 +51,7 @@ test('a script that does not exist fails with npm’s message', async () => {
 });
 
 test('SCRIPT<AFTER starts once AFTER has ended well, beside the others; not at all when AFTER failed', async () => {
-  const printed: string[] = [];
-  const write = vi.spyOn(process.stdout, 'write').mockImplementation((text) => {
-    printed.push(String(text));
-    return true;
-  });
+  const { printed, write } = captureStdout();
   try {
     // `fast<fails` never runs, and the call fails with fails' code.
     expect(await together(['fails', 'fast<fails'], { cwd: dir })).toBe(4);
