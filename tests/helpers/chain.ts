@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import solc from 'solc';
-import { encodeFunctionData, parseAbi, type Address, type Hex } from 'viem';
+import { BaseError, encodeFunctionData, parseAbi, WaitForTransactionReceiptTimeoutError, type Address, type Hex, type PublicClient, type TransactionReceipt } from 'viem';
 import { MULTICALL3_ADDRESS } from '../../src/domain/abi/multicall3';
 import { NETWORKS, type NetworkId } from '../../src/domain/data/networks';
 import type { Token } from '../../src/domain/data/model';
@@ -220,4 +220,46 @@ export async function startSnapshotChain(network: NetworkId, options: ChainOptio
     await anvil.stop();
     throw error;
   }
+}
+
+/**
+ * Gas for every transaction the deployments on anvil send (tests/helpers/protocol30.ts, protocol31.ts). Not estimated:
+ * the contracts probe price feeds with try/catch (PriceFeedValidationTrait) and bound some calls' gas, so an estimate
+ * can settle on an amount at which a probe runs out of gas and is caught, and the transaction then takes another path
+ * on chain than in the estimate (an openCreditAccount reverted that way). anvil runs without a block gas limit.
+ */
+export const TX_GAS = 30_000_000n;
+
+/** A transaction sent to anvil had no receipt in time, or reverted (with the reason its replay gave). */
+export class ChainTransactionError extends Error {
+  constructor(
+    message: string,
+    readonly context: { hash: Hex; what: string },
+  ) {
+    super(message);
+    this.name = 'ChainTransactionError';
+  }
+}
+
+/**
+ * The receipt of a transaction anvil mines at once (automine): polled every 5 ms for at most 20 s. Throws a
+ * ChainTransactionError when it reverted, after replaying it on the state before it (`replay`, which throws what the
+ * contract reverted with, decoded against its ABI where the caller gives one).
+ */
+export async function minedReceipt(client: PublicClient, hash: Hex, what: string, replay?: (blockNumber: bigint) => Promise<unknown>): Promise<TransactionReceipt> {
+  let receipt: TransactionReceipt;
+  try {
+    receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 5, timeout: 20_000 });
+  } catch (error) {
+    if (error instanceof WaitForTransactionReceiptTimeoutError) throw new ChainTransactionError(`${what}: no receipt after 20 s`, { hash, what });
+    throw error;
+  }
+  if (receipt.status === 'success') return receipt;
+  const reason = replay
+    ? await replay(receipt.blockNumber - 1n).then(
+        () => 'no revert when replayed',
+        (e: unknown) => (e instanceof BaseError ? e.shortMessage : String(e)),
+      )
+    : 'not replayed';
+  throw new ChainTransactionError(`${what} reverted: ${reason}`, { hash, what });
 }

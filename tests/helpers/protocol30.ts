@@ -51,7 +51,7 @@ import { decimalTextToBigint } from '../../src/domain/data/link';
 import { loadTokens } from '../../src/domain/data/load';
 import { NETWORKS } from '../../src/domain/data/networks';
 import type { RawPriceFeed, RawSnapshot } from '../../src/domain/data/schema';
-import { rpcClient, sharedSnapshot, startAnvil } from './chain';
+import { minedReceipt, rpcClient, sharedSnapshot, startAnvil, TX_GAS } from './chain';
 import { DIRS, ROOT } from './data';
 
 export const V30_NETWORK = 'mainnet' as const;
@@ -222,12 +222,6 @@ function stalenessOf(feed: RawPriceFeed | undefined): number | undefined {
 
 const key = (name: string): Hex => stringToHex(name, { size: 32 });
 
-/**
- * Gas for every transaction. Not estimated: the contracts probe price feeds with try/catch (PriceFeedValidationTrait),
- * so an estimate can settle on a gas amount at which a probe runs out of gas and is caught, and the transaction then
- * takes another path on chain than in the estimate (an openCreditAccount reverted that way here).
- */
-const GAS = 30_000_000n;
 
 /** The compiled contracts (cached after the first run) and ICreditFacadeV3Multicall's ABI (from the committed 3.00 ABIs). */
 export function compiled30(): { contracts: Record<string, CompiledBytecodeContract>; multicallAbi: Abi; cached: boolean; solcMs: number; ms: number } {
@@ -271,16 +265,14 @@ export async function deployV30(): Promise<V30Deployment> {
     };
     let deployed = 0;
     let transactions = 0;
-    const receiptOf = async (hash: Hex, what: string): Promise<TransactionReceipt> => {
+    const receiptOf = (hash: Hex, what: string, replay?: (blockNumber: bigint) => Promise<unknown>): Promise<TransactionReceipt> => {
       transactions++;
-      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 5 });
-      if (receipt.status !== 'success') throw new Error(`${what} reverted`);
-      return receipt;
+      return minedReceipt(client, hash, what, replay);
     };
     const deploy = async (name: V30ContractName, args: readonly unknown[] = []): Promise<Address> => {
       const c = built.contracts[name];
       if (!c) throw new Error(`${name} was not compiled`);
-      const hash = await wallet.deployContract({ abi: asAbi(c.abi), bytecode: `0x${c.bytecode}`, args, account: deployer, chain: mainnet, gas: GAS });
+      const hash = await wallet.deployContract({ abi: asAbi(c.abi), bytecode: `0x${c.bytecode}`, args, account: deployer, chain: mainnet, gas: TX_GAS });
       const receipt = await receiptOf(hash, `deploying ${name}`);
       if (!receipt.contractAddress) throw new Error(`deploying ${name} made no contract`);
       deployed++;
@@ -295,22 +287,16 @@ export async function deployV30(): Promise<V30Deployment> {
       if (!c) throw new Error(`${name} was not compiled`);
       await call('anvil_setCode', [at, encodeDeployData({ abi: asAbi(c.abi), bytecode: `0x${c.bytecode}`, args })]);
       const runtime = (await call('eth_call', [{ from: deployer, to: at, data: '0x' }, 'latest'])) as Hex;
-      await receiptOf(await wallet.sendTransaction({ to: at, data: '0x', account: deployer, chain: mainnet, gas: GAS }), `${name}\u2019s constructor at ${at}`);
+      await receiptOf(await wallet.sendTransaction({ to: at, data: '0x', account: deployer, chain: mainnet, gas: TX_GAS }), `${name}\u2019s constructor at ${at}`);
       await call('anvil_setCode', [at, runtime]);
       deployed++;
     };
     const send = async (to: Address, name: V30ContractName | Abi, functionName: string, args: readonly unknown[] = []): Promise<TransactionReceipt> => {
       const data = encodeFunctionData({ abi: abiOf(name), functionName, args });
-      const hash = await wallet.sendTransaction({ to, data, account: deployer, chain: mainnet, gas: GAS });
+      const hash = await wallet.sendTransaction({ to, data, account: deployer, chain: mainnet, gas: TX_GAS });
       const what = `${typeof name === 'string' ? name : 'contract'}.${functionName}`;
-      try {
-        return await receiptOf(hash, what);
-      } catch (error) {
-        // Replayed on the state before it, the call throws with the revert's data decoded against the contract's ABI.
-        const receipt = await client.getTransactionReceipt({ hash });
-        await client.simulateContract({ account: deployer, address: to, abi: abiOf(name), functionName, args, blockNumber: receipt.blockNumber - 1n, gas: GAS });
-        throw error;
-      }
+      // Replayed on the state before it, the call throws with the revert's data decoded against the contract's ABI.
+      return receiptOf(hash, what, (blockNumber) => client.simulateContract({ account: deployer, address: to, abi: abiOf(name), functionName, args, blockNumber, gas: TX_GAS }));
     };
     const read = (address: Address, name: V30ContractName | Abi, functionName: string, args: readonly unknown[] = []): Promise<unknown> =>
       client.readContract({ address, abi: abiOf(name), functionName, args });

@@ -29,12 +29,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout } from 'node:timers/promises';
 import solc from 'solc';
 import {
   BaseError,
   RawContractError,
-  TransactionReceiptNotFoundError,
   createPublicClient,
   createWalletClient,
   encodeFunctionData,
@@ -47,7 +45,6 @@ import {
   type Address,
   type Hex,
   type PublicClient,
-  type TransactionReceipt,
   type WalletClient,
 } from 'viem';
 import { compileBytecode } from '../../src/cli/abi/bytecode';
@@ -61,7 +58,7 @@ import { looseBig } from '../../src/domain/data/link';
 import { loadV31 } from '../../src/domain/v31/data';
 import type { DecodedParams } from '../../src/domain/v31/params/decode';
 import type { V31CreditSuite, V31Market, V31State, V31Token } from '../../src/domain/v31/states';
-import { rpcClient, sharedSnapshot, startAnvil } from './chain';
+import { minedReceipt, rpcClient, sharedSnapshot, startAnvil, TX_GAS } from './chain';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIRS = dataDirsFromEnv(ROOT);
@@ -428,26 +425,9 @@ export async function deployV31Market(): Promise<V31Deployment> {
     const deployed: DeployedContract[] = [];
     const standInArtifacts = new Set<Artifact>(Object.values(standIns));
 
-    // anvil mines each transaction right after eth_sendTransaction returns (automine): its receipt appears within
-    // milliseconds, polled here for at most 20 s. A fixed gas limit (the block gas limit is off), since estimates miss
-    // the gas the facade's bounded calls need now and then.
-    const GAS = 30_000_000n;
-    const receipt = async (hash: Hex, what: string): Promise<TransactionReceipt> => {
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        try {
-          return await client.getTransactionReceipt({ hash });
-        } catch (error) {
-          if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
-          if (Date.now() > deadline) throw new Protocol31Error(`${what}: no receipt after 20 s`, { hash });
-          await setTimeout(5);
-        }
-      }
-    };
     const deploy = async (a: Artifact, args: readonly unknown[], what: string): Promise<Address> => {
-      const hash = await wallet.deployContract({ abi: a.abi, bytecode: a.bytecode, args, account: DEPLOYER, chain: null, gas: GAS });
-      const r = await receipt(hash, `deploying ${what}`);
-      if (r.status !== 'success') throw new Protocol31Error(`deploying ${what} reverted`, { hash });
+      const hash = await wallet.deployContract({ abi: a.abi, bytecode: a.bytecode, args, account: DEPLOYER, chain: null, gas: TX_GAS });
+      const r = await minedReceipt(client, hash, `deploying ${what}`);
       if (!r.contractAddress) throw new Protocol31Error(`${what}: no contract address`);
       deployedCount++;
       const address = getAddress(r.contractAddress);
@@ -456,15 +436,9 @@ export async function deployV31Market(): Promise<V31Deployment> {
     };
     const send = async (from: Address, to: Address, abi: Abi, functionName: string, args: readonly unknown[]): Promise<void> => {
       const data = encodeFunctionData({ abi, functionName, args });
-      const hash = await wallet.sendTransaction({ account: from, to, data, chain: null, gas: GAS });
-      const r = await receipt(hash, `${functionName} on ${to}`);
-      if (r.status === 'success') return;
-      // Replay it on the state before it, for the reason.
-      const reason = await client.call({ account: from, to, data, blockNumber: r.blockNumber - 1n, gas: GAS }).then(
-        () => 'no revert when replayed',
-        (e: unknown) => (e instanceof BaseError ? e.shortMessage : String(e)),
-      );
-      throw new Protocol31Error(`${functionName} on ${to} reverted: ${reason}`, { hash });
+      const hash = await wallet.sendTransaction({ account: from, to, data, chain: null, gas: TX_GAS });
+      // Replayed on the state before it, the call throws with the revert's data decoded against the contract's ABI.
+      await minedReceipt(client, hash, `${functionName} on ${to}`, (blockNumber) => client.simulateContract({ account: from, address: to, abi, functionName, args, blockNumber, gas: TX_GAS }));
     };
     const read = async <T>(to: Address, abi: Abi, functionName: string, args: readonly unknown[] = []): Promise<T> => {
       const value: unknown = await client.readContract({ address: to, abi, functionName, args });
