@@ -1,9 +1,14 @@
 /**
  * axe-core (WCAG 2.2 AA and best practice, target size included) on the built site, the pages coming from build/,
- * never from a list: every HTML page in light at 1280 px, and one page of each kind (its template: the home page, a
- * docs page with tables and code, an errors family, each kind of state page…, each chosen from the build) at 390 px
- * too, light and dark, and one page of each frame (DARK_WIDE_KINDS) in dark at 1280 px. A kind's pages share their components and
- * styles and differ in their data, which the light pass reads on every page. With axe, on every page and variant
+ * never from a list: every HTML page in light at 1280 px, one page of each kind (its template: the home page, a docs
+ * page with tables and code, an errors family, each kind of state page…, each chosen from the build) in dark at 390 px,
+ * and one page of each frame (FRAME_KINDS) in dark at 1280 px and in light at 390 px. A kind's pages share their
+ * components and styles and differ in their data, which the light pass reads on every page. A narrow page is laid out
+ * the same in light and dark: dark at 390 px checks every kind's narrow layout (target size, overlap, reflow) and
+ * its dark colours; light at 390 px adds only the light colours of what a narrow page shows and a wide one does not,
+ * which is the frame's (the navbar's menu, the mobile tables of contents, the search box), its text colours being the
+ * wide page's (no kind's text changes colour or falls below large-text size at 390 px: the narrow rules of
+ * src/browser change padding, font size within normal text, and display). With axe, on every page and variant
  * checked, what axe does not check: one main and one h1, and every badge set apart from the name before it in the
  * text itself. One browser; at most two pages checked at once (one per core), each variant's pages in contexts of
  * its own that go from URL to URL.
@@ -55,12 +60,13 @@ const OTHER_VARIANTS: Variant[] = [
   { colorScheme: 'dark', width: 390 },
 ];
 /**
- * The kinds checked in dark at 1280 px: one of each frame around the content (the home page's tabs, the docs layout
- * with sidebar and table of contents, a V3.0 and a V3.1 data page, the tools, the 404 page). What a kind's content
- * draws in dark is checked at 390 px, where the colours are the same, and its wide layout in light on every page;
- * what only the wide dark pages add is their frame (the sidebar, the table of contents, the navbar's items).
+ * The kinds checked in dark at 1280 px and in light at 390 px: one of each frame around the content (the home page's
+ * tabs, the docs layout with sidebar and table of contents, a V3.0 and a V3.1 data page, the tools, the 404 page).
+ * What a kind's content draws in dark is checked at 390 px, where the colours are the same, and its wide layout in
+ * light on every page; what only the wide dark pages, or the narrow light ones, add is their frame (the sidebar, the
+ * table of contents, the navbar's items; the navbar's menu, the mobile table of contents, the narrow search box).
  */
-const DARK_WIDE_KINDS = ['home', 'docs: tables and code', 'state: pool', 'v3.1: market', 'search', 'lookup', 'not found'];
+const FRAME_KINDS = ['home', 'docs: tables and code', 'state: pool', 'v3.1: market', 'search', 'lookup', 'not found'];
 /** Pages checked at once, over all the tests of this file: one per core of the machine the suite is sized for. */
 const AT_ONCE = 2;
 /** A run of the light pass: a few minutes alone on 2 cores, far longer on a machine shared with other builds. */
@@ -153,9 +159,9 @@ function templates(pages: readonly string[]): Map<string, string> {
 
 const TEMPLATES = templates(ALL_PAGES);
 const TEMPLATE_PAGES = [...new Set(TEMPLATES.values())].filter((p) => PAGES.includes(p));
-/** The templates a variant checks: dark at 1280 px, those of DARK_WIDE_KINDS; every other variant, all. */
+/** The templates a variant checks: dark at 390 px, every kind's; dark at 1280 px and light at 390 px, those of FRAME_KINDS. */
 const templatesOf = ({ colorScheme, width }: Variant): string[] =>
-  colorScheme === 'dark' && width === EVERY_PAGE.width ? [...new Set(DARK_WIDE_KINDS.map((k) => TEMPLATES.get(k) ?? ''))].filter((p) => PAGES.includes(p)) : TEMPLATE_PAGES;
+  colorScheme === 'dark' && width !== EVERY_PAGE.width ? TEMPLATE_PAGES : [...new Set(FRAME_KINDS.map((k) => TEMPLATES.get(k) ?? ''))].filter((p) => PAGES.includes(p));
 
 /** Structure axe leaves to the author: landmarks and headings counted, badges glued to the word before them. */
 function structure(): string[] {
@@ -220,7 +226,7 @@ describe.concurrent('accessibility of every page', () => {
     // Every page is of a kind the templates know.
     expect(ALL_PAGES.filter((p) => routeKind(p) === undefined)).toEqual([]);
     expect(EXPECTED_KINDS.filter((kind) => !TEMPLATES.has(kind))).toEqual([]);
-    expect(DARK_WIDE_KINDS.filter((kind) => !TEMPLATES.has(kind))).toEqual([]);
+    expect(FRAME_KINDS.filter((kind) => !TEMPLATES.has(kind))).toEqual([]);
     console.log(`templates: ${[...TEMPLATES].map(([kind, page]) => `${kind} ${page}`).join(', ')}`);
   });
 
