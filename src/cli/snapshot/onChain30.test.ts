@@ -124,7 +124,8 @@ describe('the snapshot generator on a real V3.0 deployment (core-v3 1.45.0 on an
     const text = ofNetwork.map((f) => f.text).join('\n');
     for (const a of [d.addresses.pool, d.addresses.creditManager, d.addresses.creditFacade, d.addresses.poolQuotaKeeper]) expect(text).toContain(a);
     console.info(`the site from the generated snapshot: ${files.length} Markdown files, ${ofNetwork.length} of ${V30_NETWORK}`);
-  });
+    // Every page's data and Markdown: about 2 s alone, 7 s beside the build and the browser tests on 2 cores.
+  }, 60_000);
 
   test('the file passes the site\u2019s schema and loads through the site\u2019s own loader', () => {
     const tokens = loadTokens(DIRS.dataDir)[V30_NETWORK];
