@@ -42,7 +42,7 @@ import {
 import { mainnet } from 'viem/chains';
 import { compileBytecode, type CompiledBytecodeContract } from '../../src/cli/abi/bytecode';
 import { DEPLOY_SETTINGS_300, DEPLOY_UNIT_300, V300_UNIT_ID } from '../../src/cli/abi/deployUnits30';
-import { DEFAULT_MIRRORS } from '../../src/cli/abi/trees';
+import { treeEnv } from '../../src/cli/abi/trees';
 import { readCompiledAbiFile } from '../../src/domain/abi/compiled/load';
 import type { CompiledAbiItem } from '../../src/domain/abi/compiled/types';
 import { sameAddress } from '../../src/domain/data/address';
@@ -226,7 +226,7 @@ const key = (name: string): Hex => stringToHex(name, { size: 32 });
 /** The compiled contracts (cached after the first run) and ICreditFacadeV3Multicall's ABI (from the committed 3.00 ABIs). */
 export function compiled30(): { contracts: Record<string, CompiledBytecodeContract>; multicallAbi: Abi; cached: boolean; solcMs: number; ms: number } {
   const started = performance.now();
-  const code = compileBytecode(DEPLOY_UNIT_300, { root: ROOT, mirrors: DEFAULT_MIRRORS }, DEPLOY_SETTINGS_300);
+  const code = compileBytecode(DEPLOY_UNIT_300, treeEnv(ROOT), DEPLOY_SETTINGS_300);
   const multicall = readCompiledAbiFile(V300_UNIT_ID).abis['ICreditFacadeV3Multicall'];
   if (!multicall) throw new Error(`no ICreditFacadeV3Multicall in the committed ${V300_UNIT_ID} ABIs`);
   return { contracts: code.contracts, multicallAbi: asAbi(multicall.abi), cached: code.cached, solcMs: code.solcMs, ms: performance.now() - started };

@@ -49,7 +49,7 @@ import {
 } from 'viem';
 import { compileBytecode } from '../../src/cli/abi/bytecode';
 import { CORE_V3_10_SETTINGS, coreV310DeployUnit, type CoreV310Contract } from '../../src/cli/abi/deployUnits';
-import { cacheDir, DEFAULT_MIRRORS } from '../../src/cli/abi/trees';
+import { cacheDir, treeEnv } from '../../src/cli/abi/trees';
 import { readCompiledAbiFile } from '../../src/domain/abi/compiled/load';
 import type { CompiledAbiItem } from '../../src/domain/abi/compiled/types';
 import { addressKey, isZeroAddress, sameAddress } from '../../src/domain/data/address';
@@ -137,7 +137,7 @@ export function v31CoreStandIns(): Record<StandIn, Artifact> {
 
 /** The 3.10 contracts' artifacts (compiled or read from the bytecode cache), with what the compile cost. */
 export function v310Artifacts(): { artifacts: Record<CoreV310Contract, Artifact>; count: number; cached: boolean; solcMs: number } {
-  const result = compileBytecode(coreV310DeployUnit(), { root: ROOT, mirrors: DEFAULT_MIRRORS }, CORE_V3_10_SETTINGS);
+  const result = compileBytecode(coreV310DeployUnit(), treeEnv(ROOT), CORE_V3_10_SETTINGS);
   const artifacts = Object.fromEntries(
     Object.entries(result.contracts).map(([name, c]) => {
       if (Object.keys(c.linkReferences).length > 0) throw new Protocol31Error(`${name} needs libraries linked; this fixture deploys none`);

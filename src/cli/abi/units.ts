@@ -34,20 +34,20 @@ const SOLADY_0_1_11: TreeSpec = { kind: 'npm', name: 'solady', version: '0.1.11'
  * The other files 1.45.0 imports differ between the two versions in comments and in the view-ness of
  * IContractsRegister's two index getters only.
  */
-export const CORE_V3_1_45_0: TreeSpec = {
+const CORE_V3_1_45_0: TreeSpec = {
   kind: 'npm',
   name: '@gearbox-protocol/core-v3',
   version: '1.45.0',
   integrity: 'sha512-4nDLhrdkULKmzbTuT6KdRQ4Ze0Z/+8CmXwmr/xqGsZfexHidaS0+Oq4EEyMoK7L+2ubuyE8xpMDBSV3la+ttng==',
 };
-export const CORE_V2_1_21_1: TreeSpec = {
+const CORE_V2_1_21_1: TreeSpec = {
   kind: 'npm',
   name: '@gearbox-protocol/core-v2',
   version: '1.21.1',
   integrity: 'sha512-pEIXRnmkdbPiR8j7d+l80OdOpVcRjeNE2ZfnUL2sfDq5lx7aTUNUNxAPfKT3S5vD+8NISL3ojmxQwiAFTwAFEw==',
 };
 /** The folder of the five core-v2 interfaces laid over core-v2 1.21.1 for core-v3 1.45.0. */
-export const CORE_V2_MISSING_DIR = 'tests/helpers/contracts/v30/core-v2';
+const CORE_V2_MISSING_DIR = 'tests/helpers/contracts/v30/core-v2';
 
 const oz = (tree: TreeSpec): Mount => ({ prefix: '@openzeppelin/contracts/', tree });
 const oneInch: Mount = { prefix: '@1inch/solidity-utils/', tree: ONEINCH_2_4_0 };

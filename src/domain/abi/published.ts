@@ -87,7 +87,7 @@ export class AbiConflictError extends InputError {
   }
 }
 
-const sameAbi = (a: readonly CompiledAbiItem[], b: readonly CompiledAbiItem[]): boolean => JSON.stringify(a) === JSON.stringify(b);
+const sameAbi = (a: readonly CompiledAbiItem[], b: readonly CompiledAbiItem[]): boolean => abiHash(a) === abiHash(b);
 
 /** The release a tree of sources stands for: a git tag, a package version (an overlay's, its base's), a local folder. */
 export function treeRelease(tree: TreeProvenance | undefined): string {
